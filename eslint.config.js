@@ -1,0 +1,72 @@
+import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/app/(payload)/**',
+      'src/migrations/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Business rules stay pure: no framework or library in src/domain (conventions habit 2).
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.{1,2}/)',
+              message: 'src/domain is pure TypeScript: import only other domain files (relative paths).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Raw CRM types stay at the edge (conventions habit 3).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/integrations/omnicasa/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/integrations/omnicasa/types', '@/integrations/omnicasa/schema', '**/omnicasa/types', '**/omnicasa/schema'],
+              message: 'Raw CRM types stay in src/integrations/omnicasa; use the reshaped app types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

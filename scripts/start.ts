@@ -1,0 +1,21 @@
+/**
+ * `npm start`: migrate the database, seed it when empty, build when the sources changed, serve.
+ * Works on a fresh clone with no configuration (SQLite under ./data).
+ */
+import { spawn } from 'node:child_process'
+
+import { ensureBuild } from './lib/build'
+import { prepareDatabase } from './lib/prepare'
+
+const port = process.env.PORT ?? '3000'
+
+await prepareDatabase()
+await ensureBuild()
+
+console.log(`Serving http://localhost:${port}`)
+const server = spawn('npx', ['next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

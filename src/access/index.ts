@@ -1,0 +1,47 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+// Payload lets any logged-in user of any auth collection read a collection by default,
+// so every rule here checks which collection the user comes from.
+type RequestUser = PayloadRequest['user']
+
+export const isAdminUser = (user: RequestUser): boolean => user?.collection === 'users'
+export const isOwnerUser = (user: RequestUser): boolean => user?.collection === 'owners'
+
+export const isAdmin: Access = ({ req }) => isAdminUser(req.user)
+export const isAdminField: FieldAccess = ({ req }) => isAdminUser(req.user)
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+/** Anonymous visitors and owners read only published documents; admins read everything. */
+export const publishedOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  const published: Where = { status: { equals: 'published' } }
+  return published
+}
+
+/** Testimonials are moderated: hidden until an admin approves them. */
+export const approvedOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  const approved: Where = { approved: { equals: true } }
+  return approved
+}
+
+/** An owner reads only their own owner record; admins read all. */
+export const selfOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (isOwnerUser(req.user) && req.user) {
+    const self: Where = { id: { equals: req.user.id } }
+    return self
+  }
+  return false
+}
+
+/** Documents carrying an `owner` relationship: an owner reads only theirs. */
+export const ownedByOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  if (isOwnerUser(req.user) && req.user) {
+    const own: Where = { owner: { equals: req.user.id } }
+    return own
+  }
+  return false
+}

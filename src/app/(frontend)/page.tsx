@@ -1,0 +1,3 @@
+export default function Home() {
+  return <main><h1>Maison Lumière</h1></main>
+}

@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, ownedByOrAdmin } from '@/access'
+
+/** The CRM's communication history with an owner (visits, calls, offers …), shown in the owner portal. */
+export const Communications: CollectionConfig = {
+  slug: 'communications',
+  admin: { useAsTitle: 'subject', group: 'CRM', defaultColumns: ['date', 'type', 'subject', 'owner', 'status'] },
+  access: { read: ownedByOrAdmin, create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-date',
+  fields: [
+    { name: 'crmId', type: 'number', required: true, unique: true },
+    { name: 'owner', type: 'relationship', relationTo: 'owners', required: true, index: true },
+    { name: 'property', type: 'relationship', relationTo: 'properties' },
+    { name: 'date', type: 'date', required: true, index: true },
+    { name: 'type', type: 'text', required: true },
+    { name: 'contact', type: 'text' },
+    { name: 'subject', type: 'text' },
+    { name: 'comment', type: 'textarea' },
+    { name: 'status', type: 'text' },
+  ],
+}

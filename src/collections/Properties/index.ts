@@ -1,0 +1,89 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, isAdminField, nobody } from '@/access'
+import {
+  bool,
+  coordinates,
+  crmRecordField,
+  documentsField,
+  group,
+  lifecycleFields,
+  localizedText,
+  num,
+  photosField,
+  text,
+} from '@/collections/crm/fields'
+import { detailGroups } from './fields/details'
+import { revalidateProperty } from './hooks/revalidate'
+
+/** Properties as the CRM publishes them. Written only by `npm run import`; read-only in the admin. */
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  admin: {
+    useAsTitle: 'title',
+    group: 'CRM',
+    defaultColumns: ['id', 'title', 'cityName', 'goal', 'availability', 'status'],
+    description: 'Imported from the CRM; change listings there. Read-only here.',
+  },
+  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
+  hooks: { afterChange: [revalidateProperty] },
+  fields: [
+    { name: 'id', type: 'number', required: true, admin: { description: 'The CRM’s property ID.' } },
+    ...lifecycleFields,
+    { name: 'reference', type: 'text', index: true },
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'slug', type: 'text', localized: true, index: true },
+    { name: 'description', type: 'textarea', localized: true, admin: { description: 'HTML from the CRM.' } },
+    { name: 'goal', type: 'select', required: true, index: true, options: ['sale', 'rent'] },
+    {
+      name: 'availability',
+      type: 'select',
+      required: true,
+      index: true,
+      options: ['for-sale', 'for-rent', 'sold', 'rented'],
+    },
+    bool('listedForSale'),
+    bool('listedForRent'),
+    bool('listedAsTouristRental'),
+    { name: 'propertyType', type: 'relationship', relationTo: 'property-types', index: true },
+    num('typeWebId'),
+    text('webIds'),
+    localizedText('mainTypeName'),
+    { name: 'city', type: 'relationship', relationTo: 'cities', index: true },
+    localizedText('cityName'),
+    { name: 'zip', type: 'text', index: true },
+    { name: 'region', type: 'select', options: ['flanders', 'wallonia', 'brussels'], index: true },
+    group('address', 'Address', [
+      bool('publish'),
+      text('street'),
+      text('houseNumber'),
+      text('boxNumber'),
+      num('countryId'),
+      localizedText('countryName'),
+      ...coordinates,
+    ]),
+    group('price', 'Price', [
+      { name: 'amount', type: 'number', index: true },
+      bool('publish'),
+      num('unit'),
+      localizedText('unitText'),
+      num('marquee'),
+      localizedText('marqueeName'),
+    ]),
+    group('epc', 'Energy label', [num('energyPerformance'), text('labelText'), text('label')]),
+    ...detailGroups,
+    photosField,
+    documentsField,
+    text('virtualTourUrl'),
+    text('videoUrl'),
+    text('recordFile'),
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'owners',
+      index: true,
+      access: { read: isAdminField },
+    },
+    crmRecordField,
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody, ownedByOrAdmin } from '@/access'
+
+/**
+ * The CRM's visit statistics per property: visits per day and source, and portal figures.
+ * Owners read the rows of their own properties (owner portal); nobody writes them but the import.
+ */
+export const PropertyStatistics: CollectionConfig = {
+  slug: 'property-statistics',
+  admin: { useAsTitle: 'property', group: 'CRM', defaultColumns: ['property', 'owner', 'updatedAt'] },
+  access: { read: ownedByOrAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'property', type: 'relationship', relationTo: 'properties', required: true, unique: true },
+    { name: 'owner', type: 'relationship', relationTo: 'owners', index: true },
+    {
+      name: 'visits',
+      type: 'json',
+      admin: { description: '[{ date: "2026-11-20", source: "website", count: 12 }, …]' },
+    },
+    {
+      name: 'onlineMedia',
+      type: 'json',
+      admin: { description: '[{ portal, views, detailViews, contactRequests, favourites }, …]' },
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, nobody } from '@/access'
+import { revalidateTags } from '@/collections/crm/revalidate'
+import { num } from '@/collections/crm/fields'
+import { tags } from '@/data/tags'
+
+/** The CRM's tree of regions and types (spec §3 Tree node). */
+export const TreeNodes: CollectionConfig = {
+  slug: 'tree-nodes',
+  admin: { useAsTitle: 'name', group: 'CRM' },
+  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
+  hooks: { afterChange: [revalidateTags(tags.treeNodes)] },
+  fields: [
+    { name: 'id', type: 'number', required: true },
+    { name: 'parentId', type: 'number', index: true },
+    { name: 'name', type: 'text', localized: true, required: true },
+    num('webId'),
+  ],
+}

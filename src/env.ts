@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+// Every environment variable the app reads, checked once, with defaults that work on a fresh clone.
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres(ql)?:\/\/|file:)/.test(v), 'must start with postgres://, postgresql:// or file:')
+    .optional(),
+  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SITE_URL: z.url().optional(),
+  CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
+})
+
+const parsed = schema.safeParse(process.env)
+if (!parsed.success) {
+  const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
+  throw new Error(`Invalid environment variables:\n${problems}`)
+}
+const raw = parsed.data
+
+const dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), raw.DATA_DIR)
+
+/** A secret generated once per checkout and kept under data/, so nothing secret is committed. */
+function persistedSecret(): string {
+  const file = path.join(dataDir, 'secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+  return secret
+}
+
+const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`
+
+export const env = {
+  nodeEnv: raw.NODE_ENV,
+  port: raw.PORT,
+  dataDir,
+  databaseUrl,
+  databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
+  payloadSecret: raw.PAYLOAD_SECRET ?? persistedSecret(),
+  siteUrl: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
+  crmSnapshotDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm')),
+}
