@@ -33,6 +33,7 @@ export default tseslint.config(
   {
     // Business rules stay pure: no framework or library in src/domain (conventions habit 2).
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -57,7 +58,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/integrations/omnicasa/types', '@/integrations/omnicasa/schema', '**/omnicasa/types', '**/omnicasa/schema'],
+              group: [
+                '@/integrations/omnicasa/types',
+                '@/integrations/omnicasa/schema',
+                '**/omnicasa/types',
+                '**/omnicasa/schema',
+              ],
               message: 'Raw CRM types stay in src/integrations/omnicasa; use the reshaped app types.',
             },
           ],

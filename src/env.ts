@@ -10,14 +10,19 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z
     .string()
-    .refine((v) => /^(postgres(ql)?:\/\/|file:)/.test(v), 'must start with postgres://, postgresql:// or file:')
+    .refine(
+      (v) => /^(postgres(ql)?:\/\/|file:)/.test(v),
+      'must start with postgres://, postgresql:// or file:',
+    )
     .optional(),
   PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SITE_URL: z.url().optional(),
   CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
 })
 
-const parsed = schema.safeParse(process.env)
+// An empty variable counts as unset, as in most shells' .env conventions.
+const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
+const parsed = schema.safeParse(present)
 if (!parsed.success) {
   const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')
   throw new Error(`Invalid environment variables:\n${problems}`)
@@ -46,5 +51,8 @@ export const env = {
   databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
   payloadSecret: raw.PAYLOAD_SECRET ?? persistedSecret(),
   siteUrl: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
-  crmSnapshotDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm')),
+  crmSnapshotDir: path.resolve(
+    /* turbopackIgnore: true */ process.cwd(),
+    raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),
+  ),
 }

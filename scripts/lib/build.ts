@@ -3,7 +3,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const inputs = ['src', 'messages', 'public', 'next.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json']
+const inputs = [
+  'src',
+  'messages',
+  'public',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+]
 const stampFile = path.join('.next', 'source-stamp')
 
 function walk(entry: string, out: string[]): void {

@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { closePayload } from '@/db/close'
 import { migrate } from '@/db/migrations'
 import { seedIfEmpty } from '@/seed'
 
@@ -9,7 +10,7 @@ export async function prepareDatabase(): Promise<void> {
   const payload = await getPayload({ config })
   try {
     await migrate(payload)
-    const result = await seedIfEmpty(payload)
+    const result = await seedIfEmpty(payload, (message) => console.log(message))
     if (result.admin) {
       console.log('\nAn admin account was created. Sign in at /admin with:')
       console.log(`  e-mail:   ${result.admin.email}`)
@@ -17,6 +18,6 @@ export async function prepareDatabase(): Promise<void> {
       console.log('This password is shown only once: change it after signing in.\n')
     }
   } finally {
-    await payload.destroy()
+    await closePayload(payload)
   }
 }

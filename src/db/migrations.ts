@@ -8,6 +8,8 @@ import { env } from '@/env'
 export async function migrate(payload: Payload): Promise<void> {
   // Each adapter's generated files type their arguments with that adapter's own Drizzle types,
   // which Payload's generic Migration type cannot express; at run time they are exactly Migrations.
-  const migrations = (env.databaseKind === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as Migration[]
+  const migrations = (env.databaseKind === 'postgres'
+    ? postgresMigrations
+    : sqliteMigrations) as unknown as Migration[]
   await payload.db.migrate({ migrations })
 }

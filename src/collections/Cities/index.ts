@@ -24,5 +24,6 @@ export const Cities: CollectionConfig = {
     num('countRent'),
     text('region'),
     crmRecordField,
+    { name: 'importHash', type: 'text', admin: { hidden: true } },
   ],
 }

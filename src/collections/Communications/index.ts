@@ -5,7 +5,11 @@ import { nobody, ownedByOrAdmin } from '@/access'
 /** The CRM's communication history with an owner (visits, calls, offers …), shown in the owner portal. */
 export const Communications: CollectionConfig = {
   slug: 'communications',
-  admin: { useAsTitle: 'subject', group: 'CRM', defaultColumns: ['date', 'type', 'subject', 'owner', 'status'] },
+  admin: {
+    useAsTitle: 'subject',
+    group: 'CRM',
+    defaultColumns: ['date', 'type', 'subject', 'owner', 'status'],
+  },
   access: { read: ownedByOrAdmin, create: nobody, update: nobody, delete: nobody },
   defaultSort: '-date',
   fields: [
@@ -18,5 +22,6 @@ export const Communications: CollectionConfig = {
     { name: 'subject', type: 'text' },
     { name: 'comment', type: 'textarea' },
     { name: 'status', type: 'text' },
+    { name: 'importHash', type: 'text', admin: { hidden: true } },
   ],
 }

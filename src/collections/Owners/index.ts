@@ -26,5 +26,6 @@ export const Owners: CollectionConfig = {
     { name: 'phone', type: 'text' },
     { name: 'language', type: 'select', required: true, defaultValue: 'fr', options: [...locales] },
     { name: 'properties', type: 'relationship', relationTo: 'properties', hasMany: true },
+    { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: isAdminField } },
   ],
 }

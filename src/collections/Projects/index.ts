@@ -61,9 +61,16 @@ export const Projects: CollectionConfig = {
     {
       name: 'constructions',
       type: 'array',
-      fields: [num('crmId'), localizedText('name'), num('floors'), date('deliveryDate'), localizedText('description')],
+      fields: [
+        num('crmId'),
+        localizedText('name'),
+        num('floors'),
+        date('deliveryDate'),
+        localizedText('description'),
+      ],
     },
     documentsField,
     crmRecordField,
+    { name: 'importHash', type: 'text', admin: { hidden: true } },
   ],
 }

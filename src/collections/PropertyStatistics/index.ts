@@ -23,5 +23,6 @@ export const PropertyStatistics: CollectionConfig = {
       type: 'json',
       admin: { description: '[{ portal, views, detailViews, contactRequests, favourites }, …]' },
     },
+    { name: 'importHash', type: 'text', admin: { hidden: true } },
   ],
 }

@@ -22,5 +22,6 @@ export const PropertyTypes: CollectionConfig = {
     num('countSale'),
     num('countRent'),
     crmRecordField,
+    { name: 'importHash', type: 'text', admin: { hidden: true } },
   ],
 }

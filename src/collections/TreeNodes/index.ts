@@ -16,5 +16,6 @@ export const TreeNodes: CollectionConfig = {
     { name: 'parentId', type: 'number', index: true },
     { name: 'name', type: 'text', localized: true, required: true },
     num('webId'),
+    { name: 'importHash', type: 'text', admin: { hidden: true } },
   ],
 }

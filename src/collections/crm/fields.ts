@@ -69,7 +69,10 @@ export const lifecycleFields: Field[] = [
     defaultValue: 'active',
     index: true,
     options: ['active', 'withdrawn'],
-    admin: { position: 'sidebar', description: 'Withdrawn: gone from the CRM snapshot; its URL answers 410.' },
+    admin: {
+      position: 'sidebar',
+      description: 'Withdrawn: gone from the CRM snapshot; its URL answers 410.',
+    },
   },
   { ...date('withdrawnAt'), admin: { position: 'sidebar' } } as Field,
   { ...date('crmCreatedAt'), admin: { position: 'sidebar' } } as Field,

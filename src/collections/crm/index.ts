@@ -6,4 +6,12 @@ import { PropertyStatistics } from '@/collections/PropertyStatistics'
 import { PropertyTypes } from '@/collections/PropertyTypes'
 import { TreeNodes } from '@/collections/TreeNodes'
 
-export const crmCollections = [Properties, PropertyTypes, Cities, Projects, TreeNodes, PropertyStatistics, Communications]
+export const crmCollections = [
+  Properties,
+  PropertyTypes,
+  Cities,
+  Projects,
+  TreeNodes,
+  PropertyStatistics,
+  Communications,
+]

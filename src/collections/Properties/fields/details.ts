@@ -52,6 +52,7 @@ export const detailGroups: Field[] = [
     localizedText('floorCovering'),
   ]),
   group('energy', 'Energy', [
+    { name: 'epcStatus', type: 'select', options: ['available', 'requested', 'not-applicable'] },
     num('epcTotal', 'EPC total (kWh/year)'),
     num('epcSpecific', 'EPC specific value (kWh/m²/year)'),
     num('co2Emission'),
@@ -63,7 +64,6 @@ export const detailGroups: Field[] = [
   ]),
   group('legal', 'Legal and planning', [
     localizedText('floodZone'),
-    triState('floodRisk'),
     { name: 'floodGScore', type: 'select', options: ['A', 'B', 'C', 'D'] },
     { name: 'floodPScore', type: 'select', options: ['A', 'B', 'C', 'D'] },
     triState('riparianZone'),
@@ -72,15 +72,14 @@ export const detailGroups: Field[] = [
     triState('summons'),
     triState('preemptiveRights'),
     triState('judicialDecision'),
-    localizedText('planningDesignation'),
+    localizedText('areaApplication', 'Planning designation'),
     localizedText('planningInformation'),
-    localizedText('areaApplication'),
   ]),
   group('financial', 'Financial (€)', [
     num('realEstateTax'),
     num('cadastralIncome'),
     num('vatValue'),
-    bool('vatRegime'),
+    localizedText('vatRegime'),
     num('notaryFeesWithVat'),
     num('notaryFeesWithoutVat'),
     num('registrationRights'),
@@ -101,11 +100,11 @@ export const detailGroups: Field[] = [
   ]),
   group('lifeAnnuity', 'Life annuity (viager)', [
     bool('isLifeAnnuity'),
-    text('ages'),
+    num('age1', 'Age of the first annuitant'),
+    num('age2', 'Age of the second annuitant'),
     localizedText('type'),
     bool('indexed'),
     bool('survivor'),
-    num('bouquet'),
     num('monthlyAnnuity'),
   ]),
 ]

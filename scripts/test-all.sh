@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in the order that fails fastest. Exits non-zero on the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "lint"
+npx eslint . --max-warnings=0
+
+step "typecheck"
+npx tsc --noEmit
+
+step "unit tests"
+npx vitest run --project unit
+
+step "integration tests (SQLite)"
+TEST_DB_KIND=sqlite npx vitest run --project int
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "integration tests (PostgreSQL)"
+  TEST_DB_KIND=postgres npx vitest run --project int
+else
+  echo "TEST_DATABASE_URL is not set: skipping the PostgreSQL run of the integration tests."
+fi
+
+step "production build"
+npx tsx scripts/build.ts
+
+step "end-to-end tests (Chromium)"
+npx tsx scripts/e2e.ts

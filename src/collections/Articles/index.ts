@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, publishedOrAdmin } from '@/access'
+import { articleCategories } from '@/collections/Articles/fields/categories'
+import { teamMember } from '@/collections/Articles/fields/teamMember'
+import {
+  revalidateArticlesAfterChange,
+  revalidateArticlesAfterDelete,
+} from '@/collections/Articles/hooks/revalidate'
+import { seoFields } from '@/fields/seo'
+import { slugField } from '@/fields/slug'
+import { statusField } from '@/fields/status'
+import { mediaField, mediaListField } from '@/fields/upload'
+
+/** Service, FAQ and team articles, grouped by category and shown through page modules. */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: 'Article', plural: 'Articles' },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'category', 'subCategory', 'status', 'sort', 'publishedAt'],
+  },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { afterChange: [revalidateArticlesAfterChange], afterDelete: [revalidateArticlesAfterDelete] },
+  defaultSort: 'sort',
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField({ from: 'title' }),
+    statusField(),
+    ...articleCategories,
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+    },
+    { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Content',
+          fields: [
+            { name: 'excerpt', type: 'textarea', localized: true },
+            { name: 'content', type: 'richText', localized: true },
+            mediaField('image'),
+            mediaListField('images'),
+          ],
+        },
+        { label: 'Team member', fields: [teamMember] },
+        { label: 'SEO', fields: [seoFields()] },
+      ],
+    },
+  ],
+}

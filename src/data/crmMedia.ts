@@ -1,0 +1,57 @@
+import 'server-only'
+
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+
+import { env } from '@/env'
+import { parsePhotoPath, renderPhoto } from '@/integrations/omnicasa/media/renderPhoto'
+import { payloadClient } from './payload'
+
+/** Widths the CRM's image server answers (spec §7), plus the thumbnail width. */
+export const photoWidths = [100, 200, 400, 600, 1360, 1920] as const
+
+const cacheDir = () => path.join(env.dataDir, 'generated', 'photos')
+
+async function belongsToListing(entity: 'property' | 'project', id: string, url: string): Promise<boolean> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: entity === 'property' ? 'properties' : 'projects',
+    where: { and: [{ id: { equals: Number(id) } }, { 'photos.url': { equals: url } }] },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    select: {},
+  })
+  return result.docs.length > 0
+}
+
+async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.tmp`
+  await writeFile(temp, bytes)
+  await rename(temp, file)
+}
+
+/**
+ * A snapshot photo at the requested width: rendered once (the demo snapshot ships no binaries),
+ * cached under data/generated, and only for pictures that a listing in the database names.
+ */
+export async function crmPhoto(segments: string[], width: number | null): Promise<Buffer | null> {
+  const parsed = parsePhotoPath(segments)
+  if (!parsed) return null
+  const key = `${parsed.entity}/${parsed.id}/${parsed.index}-${parsed.kind}`
+  const original = path.join(cacheDir(), `${key}.jpg`)
+  if (!existsSync(original)) {
+    if (!(await belongsToListing(parsed.entity, parsed.id, `/crm-media/photos/${key}.jpg`))) return null
+    await writeAtomically(original, await renderPhoto(parsed.kind, key))
+  }
+  if (width === null) return readFile(original)
+  const resized = path.join(cacheDir(), `${key}.w${width}.webp`)
+  if (!existsSync(resized)) {
+    const bytes = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()
+    await writeAtomically(resized, bytes)
+  }
+  return readFile(resized)
+}

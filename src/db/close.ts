@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+type Pool = { end(): Promise<void>; on(event: 'error', listener: (error: Error) => void): unknown }
+type Closable = { pool?: Pool; client?: { close(): void } }
+
+/**
+ * payload.destroy() leaves the PostgreSQL pool or the SQLite client open; this closes them too.
+ * Payload keeps one pooled client checked out, so pool.end() can wait forever: it gets a second,
+ * and connections cut afterwards (a dropped test database) are not reported as crashes.
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as Closable
+  const { pool, client } = db
+  await payload.destroy()
+  if (pool) {
+    pool.on('error', () => undefined)
+    await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+  }
+  client?.close()
+}

@@ -1,0 +1,49 @@
+import type { ArrayField, GlobalConfig } from 'payload'
+
+import { statusField } from '@/fields/status'
+import { globalAccess } from '@/globals/access'
+import { revalidateGlobal } from '@/globals/revalidate'
+
+export const topBarIcons = [
+  'phone',
+  'email',
+  'location',
+  'facebook',
+  'instagram',
+  'linkedin',
+  'clock',
+  'none',
+] as const
+
+/** One group of top-bar links (spec §2: status flag, label, link, icon, colour). */
+const itemGroup = (name: 'left' | 'right'): ArrayField => ({
+  name,
+  type: 'array',
+  labels: { singular: 'Item', plural: 'Items' },
+  fields: [
+    statusField({ defaultValue: 'published' }),
+    { name: 'label', type: 'text', localized: true },
+    {
+      name: 'link',
+      type: 'text',
+      admin: { description: 'Path, URL, tel: or mailto:. Links with a protocol open in a new tab.' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'icon', type: 'select', defaultValue: 'none', options: [...topBarIcons] },
+        { name: 'colour', type: 'text', admin: { description: 'CSS colour' } },
+      ],
+    },
+  ],
+})
+
+/** The optional bar above the header. */
+export const TopBar: GlobalConfig = {
+  slug: 'top-bar',
+  label: 'Top bar',
+  admin: { group: 'Settings' },
+  access: globalAccess,
+  hooks: { afterChange: [revalidateGlobal] },
+  fields: [{ name: 'enabled', type: 'checkbox', defaultValue: false }, itemGroup('left'), itemGroup('right')],
+}

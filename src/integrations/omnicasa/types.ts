@@ -1,0 +1,59 @@
+import type { z } from 'zod'
+
+import type {
+  CitySchema,
+  CommunicationSchema,
+  ConstructionSchema,
+  DocumentSchema,
+  LanguageSchema,
+  ManifestSchema,
+  NeighbourhoodSchema,
+  OwnerSchema,
+  PictureSchema,
+  ProjectSchema,
+  ProjectUnitSchema,
+  PropertySchema,
+  PropertyStatisticsSchema,
+  PropertyTypeSchema,
+  TreeNodeSchema,
+} from './schema'
+
+// Raw Omnicasa records as validated from the snapshot (or, later, the live API). These types stay
+// inside src/integrations/omnicasa: the rest of the app sees only what reshape*() makes of them.
+
+export type OmnicasaLanguage = z.infer<typeof LanguageSchema>
+export type OmnicasaPicture = z.infer<typeof PictureSchema>
+export type OmnicasaDocument = z.infer<typeof DocumentSchema>
+export type OmnicasaProperty = z.infer<typeof PropertySchema>
+export type OmnicasaPropertyType = z.infer<typeof PropertyTypeSchema>
+export type OmnicasaCity = z.infer<typeof CitySchema>
+export type OmnicasaProjectUnit = z.infer<typeof ProjectUnitSchema>
+export type OmnicasaConstruction = z.infer<typeof ConstructionSchema>
+export type OmnicasaProject = z.infer<typeof ProjectSchema>
+export type OmnicasaTreeNode = z.infer<typeof TreeNodeSchema>
+export type OmnicasaOwner = z.infer<typeof OwnerSchema>
+export type OmnicasaPropertyStatistics = z.infer<typeof PropertyStatisticsSchema>
+export type OmnicasaCommunication = z.infer<typeof CommunicationSchema>
+export type OmnicasaNeighbourhood = z.infer<typeof NeighbourhoodSchema>
+export type OmnicasaManifest = z.infer<typeof ManifestSchema>
+
+/** The lists the CRM serves per content language. */
+export interface CrmLanguageData {
+  properties: OmnicasaProperty[]
+  propertyTypes: OmnicasaPropertyType[]
+  /** all: every city with a listing; sale / rent: cities with a sale / rental listing. */
+  cities: { all: OmnicasaCity[]; sale: OmnicasaCity[]; rent: OmnicasaCity[] }
+  projects: OmnicasaProject[]
+}
+
+/** Everything the importer needs from the CRM, validated. */
+export interface CrmSnapshot {
+  /** The day the snapshot was taken (YYYY-MM-DD); owner statistics end on it. */
+  snapshotDate: string
+  languages: Record<OmnicasaLanguage, CrmLanguageData>
+  treeNodes: OmnicasaTreeNode[]
+  owners: OmnicasaOwner[]
+  statistics: OmnicasaPropertyStatistics[]
+  communications: OmnicasaCommunication[]
+  neighbourhoods: OmnicasaNeighbourhood[]
+}
