@@ -21,6 +21,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   return sqliteAdapter({
     client: { url: env.databaseUrl },
     push: false,
+    // Payload leaves SQLite transactions off unless options are given; the CRM import relies on
+    // one transaction to leave the database untouched when any record fails.
+    transactionOptions: { behavior: 'immediate' },
     migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/sqlite'),
   })
 }
