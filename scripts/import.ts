@@ -15,7 +15,6 @@ import { importSnapshot, type ImportSummary } from '@/integrations/omnicasa/impo
 import { SnapshotError } from '@/integrations/omnicasa/snapshotError'
 import { FileSnapshotSource } from '@/integrations/omnicasa/source'
 
-const dir = process.argv[2] ? path.resolve(process.argv[2]) : env.crmSnapshotDir
 const interactive = Boolean(process.stdout.isTTY)
 const bar = new SingleBar({
   format: 'Importing [{bar}] {percentage}% · {value}/{total} · {step}',
@@ -31,6 +30,7 @@ function report(summary: ImportSummary): void {
   }
 }
 
+const dir = process.argv[2] ? path.resolve(process.argv[2]) : env.crmSnapshotDir
 const payload = await getPayload({ config })
 let exitCode = 0
 try {

@@ -27,7 +27,7 @@ async function waitForOk(url: string, server: ChildProcess, timeoutMs: number): 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'))
   let output = ''
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  const server = spawn('npm', ['start'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
