@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
 import { copySnapshot } from '../helpers/snapshot'
 
-type Module = typeof import('@/integrations/omnicasa/import')
-type SourceModule = typeof import('@/integrations/omnicasa/source')
+// Type-only imports: the modules themselves load after createTestPayload() has chosen the database.
+import type * as ImportModule from '@/integrations/omnicasa/import'
+import type * as SourceModule from '@/integrations/omnicasa/source'
 
 let t: TestPayload
 let payload: Payload
-let importSnapshot: Module['importSnapshot']
-let FileSnapshotSource: SourceModule['FileSnapshotSource']
+let importSnapshot: typeof ImportModule.importSnapshot
+let FileSnapshotSource: typeof SourceModule.FileSnapshotSource
 
 const collections = [
   'properties',

@@ -3,10 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrAdmin } from '@/access'
 import { articleCategories } from '@/collections/Articles/fields/categories'
 import { teamMember } from '@/collections/Articles/fields/teamMember'
-import {
-  revalidateArticlesAfterChange,
-  revalidateArticlesAfterDelete,
-} from '@/collections/Articles/hooks/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { tags } from '@/data/tags'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
@@ -22,7 +20,7 @@ export const Articles: CollectionConfig = {
     defaultColumns: ['title', 'category', 'subCategory', 'status', 'sort', 'publishedAt'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateArticlesAfterChange], afterDelete: [revalidateArticlesAfterDelete] },
+  hooks: revalidateHooks(tags.articles),
   defaultSort: 'sort',
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },

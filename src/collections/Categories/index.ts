@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '@/access'
-import {
-  revalidateCategoriesAfterChange,
-  revalidateCategoriesAfterDelete,
-} from '@/collections/Categories/hooks/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { tags } from '@/data/tags'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
 import { mediaField } from '@/fields/upload'
@@ -19,7 +17,7 @@ export const Categories: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'parent', 'status', 'sort'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateCategoriesAfterChange], afterDelete: [revalidateCategoriesAfterDelete] },
+  hooks: revalidateHooks(tags.categories),
   defaultSort: 'sort',
   fields: [
     { name: 'name', type: 'text', localized: true, required: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
-import { revalidateTags } from '@/collections/crm/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { crmRecordField, num, text } from '@/collections/crm/fields'
 import { tags } from '@/data/tags'
 
@@ -10,7 +10,7 @@ export const Cities: CollectionConfig = {
   slug: 'cities',
   admin: { useAsTitle: 'name', group: 'CRM', defaultColumns: ['name', 'zip', 'countSale', 'countRent'] },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: { afterChange: [revalidateTags(tags.cities)] },
+  hooks: revalidateHooks(tags.cities),
   defaultSort: 'name',
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, admin: { description: 'zip and name' } },

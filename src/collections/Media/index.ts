@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
-import { revalidateMediaAfterChange, revalidateMediaAfterDelete } from '@/collections/Media/hooks/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { tags } from '@/data/tags'
 import { env } from '@/env'
 
 /**
@@ -29,7 +30,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidateMediaAfterChange], afterDelete: [revalidateMediaAfterDelete] },
+  hooks: revalidateHooks(tags.media),
   upload: {
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -4,7 +4,8 @@ import { isAdmin, publishedOrAdmin } from '@/access'
 import { moduleBlocks } from '@/blocks'
 import { pageBanner } from '@/collections/Pages/fields/banner'
 import { pageSettings } from '@/collections/Pages/fields/settings'
-import { revalidatePagesAfterChange, revalidatePagesAfterDelete } from '@/collections/Pages/hooks/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { tags } from '@/data/tags'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
@@ -20,7 +21,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['name', 'path', 'originalPath', 'parent', 'type', 'status', 'sort'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { afterChange: [revalidatePagesAfterChange], afterDelete: [revalidatePagesAfterDelete] },
+  hooks: revalidateHooks(tags.pages),
   defaultSort: 'sort',
   fields: [
     {

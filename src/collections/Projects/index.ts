@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
-import { revalidateTags } from '@/collections/crm/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
 import {
   coordinates,
   crmRecordField,
@@ -21,7 +21,7 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: { useAsTitle: 'name', group: 'CRM', defaultColumns: ['id', 'name', 'cityName', 'status'] },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: { afterChange: [revalidateTags(tags.projects)] },
+  hooks: revalidateHooks(tags.projects),
   fields: [
     { name: 'id', type: 'number', required: true },
     ...lifecycleFields,

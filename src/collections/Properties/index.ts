@@ -13,8 +13,9 @@ import {
   photosField,
   text,
 } from '@/collections/crm/fields'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { tags } from '@/data/tags'
 import { detailGroups } from './fields/details'
-import { revalidateProperty } from './hooks/revalidate'
 
 /** Properties as the CRM publishes them. Written only by `npm run import`; read-only in the admin. */
 export const Properties: CollectionConfig = {
@@ -26,7 +27,7 @@ export const Properties: CollectionConfig = {
     description: 'Imported from the CRM; change listings there. Read-only here.',
   },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: { afterChange: [revalidateProperty] },
+  hooks: revalidateHooks(tags.properties),
   fields: [
     { name: 'id', type: 'number', required: true, admin: { description: 'The CRM’s property ID.' } },
     ...lifecycleFields,

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
-import { revalidateTags } from '@/collections/crm/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { bool, crmRecordField, num } from '@/collections/crm/fields'
 import { tags } from '@/data/tags'
 
@@ -10,7 +10,7 @@ export const PropertyTypes: CollectionConfig = {
   slug: 'property-types',
   admin: { useAsTitle: 'name', group: 'CRM', defaultColumns: ['name', 'webId', 'countSale', 'countRent'] },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: { afterChange: [revalidateTags(tags.propertyTypes)] },
+  hooks: revalidateHooks(tags.propertyTypes),
   defaultSort: 'showOrder',
   fields: [
     { name: 'id', type: 'number', required: true },

@@ -1,10 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { approvedOrAdmin, isAdmin } from '@/access'
-import {
-  revalidateTestimonialsAfterChange,
-  revalidateTestimonialsAfterDelete,
-} from '@/collections/Testimonials/hooks/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { tags } from '@/data/tags'
 import { mediaField } from '@/fields/upload'
 import { localeLabels, locales } from '@/i18n/locales'
 
@@ -21,10 +19,7 @@ export const Testimonials: CollectionConfig = {
     defaultColumns: ['name', 'postedAt', 'language', 'approved'],
   },
   access: { read: approvedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: {
-    afterChange: [revalidateTestimonialsAfterChange],
-    afterDelete: [revalidateTestimonialsAfterDelete],
-  },
+  hooks: revalidateHooks(tags.testimonials),
   defaultSort: '-postedAt',
   fields: [
     { name: 'name', type: 'text', required: true },

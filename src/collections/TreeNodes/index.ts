@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
-import { revalidateTags } from '@/collections/crm/revalidate'
+import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { num } from '@/collections/crm/fields'
 import { tags } from '@/data/tags'
 
@@ -10,7 +10,7 @@ export const TreeNodes: CollectionConfig = {
   slug: 'tree-nodes',
   admin: { useAsTitle: 'name', group: 'CRM' },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: { afterChange: [revalidateTags(tags.treeNodes)] },
+  hooks: revalidateHooks(tags.treeNodes),
   fields: [
     { name: 'id', type: 'number', required: true },
     { name: 'parentId', type: 'number', index: true },
