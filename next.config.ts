@@ -11,6 +11,9 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The spec's paths end with a slash (/fr/a-vendre/). Payload's admin and API clients follow this
+  // setting too (withPayload passes it on), so they call the slashed URLs directly.
+  trailingSlash: true,
   images: {
     formats: ['image/webp'],
     deviceSizes: [400, 600, 1360, 1920],
@@ -28,6 +31,12 @@ export default {
   ...payloadConfig,
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
+    // Uploaded media keep their file name until an editor replaces them (Payload then writes a new
+    // name), so a day in the browser's cache is safe; stale copies are refreshed in the background.
+    {
+      source: '/api/media/file/:file*',
+      headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
+    },
     {
       source: '/admin/:path*',
       headers: [

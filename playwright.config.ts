@@ -5,8 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  fullyParallel: true,
-  workers: 2,
+  // One worker: several specs change site-wide settings (popup, consent IDs, banner type, a
+  // withdrawn listing) and restore them; run side by side they would see each other's changes.
+  fullyParallel: false,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,

@@ -8,6 +8,7 @@ import { SingleBar } from 'cli-progress'
 import path from 'node:path'
 import { getPayload } from 'payload'
 
+import { revalidationToken } from '@/data/revalidationToken'
 import { closePayload } from '@/db/close'
 import { migrate } from '@/db/migrations'
 import { env } from '@/env'
@@ -48,6 +49,7 @@ try {
   if (started) bar.stop()
   console.log('Import finished:')
   report(summary)
+  await tellRunningSite()
 } catch (error) {
   bar.stop()
   exitCode = 1
@@ -61,3 +63,20 @@ try {
   await closePayload(payload)
 }
 process.exit(exitCode)
+
+/** A site running on this machine caches CRM data; it is asked to drop it (nothing to do if none runs). */
+async function tellRunningSite(): Promise<void> {
+  const url = `http://127.0.0.1:${env.port}/internal/revalidate/`
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'x-revalidation-token': revalidationToken() },
+      signal: AbortSignal.timeout(5_000),
+    })
+    console.log(
+      response.ok ? 'The running site now shows the new data.' : `The site answered ${response.status}.`,
+    )
+  } catch {
+    console.log('No site is running on this machine; it will read the new data when it starts.')
+  }
+}

@@ -19,7 +19,8 @@ const targets = [
   { kind: 'postgres', dir: 'src/migrations/postgres', url: postgresUrl },
 ]
 
-for (const target of targets) {
+/** Runs Payload's CLI for one adapter and returns the files it added to the folder. */
+function create(target: (typeof targets)[number]): string[] {
   mkdirSync(target.dir, { recursive: true })
   const before = new Set(readdirSync(target.dir))
   const result = spawnSync('npx', ['payload', 'migrate:create', name, '--skip-empty'], {
@@ -30,7 +31,23 @@ for (const target of targets) {
     console.error(`${target.kind}: payload migrate:create failed (exit ${result.status}).`)
     process.exit(1)
   }
-  const added = readdirSync(target.dir).filter((file) => !before.has(file))
+  return readdirSync(target.dir).filter((file) => !before.has(file))
+}
+
+// The CLI has exited 0 having printed and written nothing; when one adapter saw a schema change,
+// the other must see it too, so an empty run is retried before giving up.
+let changed = false
+for (const target of targets) {
+  let added = create(target)
+  for (let attempt = 1; added.length === 0 && changed && attempt < 3; attempt++) {
+    console.log(`${target.kind}: nothing written although the schema changed; trying again`)
+    added = create(target)
+  }
+  if (added.length === 0 && changed) {
+    console.error(`${target.kind}: no migration written although the schema changed.`)
+    process.exit(1)
+  }
+  changed ||= added.length > 0
   console.log(
     added.length
       ? `${target.kind}: wrote ${added.join(', ')}`

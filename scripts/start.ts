@@ -3,6 +3,7 @@
  * Works on a fresh clone with no configuration (SQLite under ./data).
  */
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 
 import { ensureBuild } from './lib/build'
 import { prepareDatabase } from './lib/prepare'
@@ -11,6 +12,11 @@ const port = process.env.PORT ?? '3000'
 
 await prepareDatabase()
 await ensureBuild()
+
+// Next keeps cached data (unstable_cache) on disk under .next/cache, but remembers which tags were
+// cleared only in memory: after a restart, an import or another database, old entries would come
+// back. The data cache therefore lives as long as the server process.
+rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
 console.log(`Serving http://localhost:${port}`)
 const server = spawn('npx', ['next', 'start', '-p', port], {

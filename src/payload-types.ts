@@ -652,7 +652,7 @@ export interface Page {
    * This page’s own path segment in this language, e.g. qui-suis-je; filled from the name when empty.
    */
   path?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   /**
    * Language-independent key such as /Qui-sui-je/; links are built from it.
    */
@@ -660,6 +660,7 @@ export interface Page {
   parent?: (number | null) | Page;
   sort?: number | null;
   type: 'page' | 'article' | 'feedback' | 'login' | 'home';
+  showInMenu?: boolean | null;
   isHome?: boolean | null;
   showBreadCrumb?: boolean | null;
   showPageBanner?: boolean | null;
@@ -900,7 +901,7 @@ export interface SingleViewBlock {
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   colorBackground?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   id?: string | null;
   blockName?: string | null;
   blockType: 'single-view';
@@ -916,7 +917,7 @@ export interface Article {
    * Filled from “title” when left empty.
    */
   slug?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   category: number | Category;
   /**
    * A child of the category.
@@ -994,7 +995,7 @@ export interface Category {
    * Filled from “name” when left empty.
    */
   slug?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   parent?: (number | null) | Category;
   sort?: number | null;
   description?: {
@@ -1092,7 +1093,7 @@ export interface NewsViewBlock {
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   colorBackground?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   id?: string | null;
   blockName?: string | null;
   blockType: 'news-view';
@@ -1173,7 +1174,7 @@ export interface OnsTeamViewBlock {
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   colorBackground?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   id?: string | null;
   blockName?: string | null;
   blockType: 'ons-team-view';
@@ -1254,7 +1255,7 @@ export interface CollapseViewBlock {
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   colorBackground?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   id?: string | null;
   blockName?: string | null;
   blockType: 'collapse-view';
@@ -1335,7 +1336,7 @@ export interface DefaultViewBlock {
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   colorBackground?: string | null;
-  status: 'draft' | 'published';
+  status: 'draft' | 'published' | 'withdrawn';
   id?: string | null;
   blockName?: string | null;
   blockType: 'default';
@@ -1668,6 +1669,7 @@ export interface PagesSelect<T extends boolean = true> {
   parent?: T;
   sort?: T;
   type?: T;
+  showInMenu?: T;
   isHome?: T;
   showBreadCrumb?: T;
   showPageBanner?: T;
@@ -2550,6 +2552,12 @@ export interface SiteSetting {
     country?: string | null;
     phone?: string | null;
     email?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+    /**
+     * One line per day or group of days.
+     */
+    openingHours?: string | null;
     vatNumber?: string | null;
     /**
      * Licence number of the Beroepsinstituut van Vastgoedmakelaars.
@@ -2608,7 +2616,7 @@ export interface TopBar {
   enabled?: boolean | null;
   left?:
     | {
-        status: 'draft' | 'published';
+        status: 'draft' | 'published' | 'withdrawn';
         label?: string | null;
         /**
          * Path, URL, tel: or mailto:. Links with a protocol open in a new tab.
@@ -2624,7 +2632,7 @@ export interface TopBar {
     | null;
   right?:
     | {
-        status: 'draft' | 'published';
+        status: 'draft' | 'published' | 'withdrawn';
         label?: string | null;
         /**
          * Path, URL, tel: or mailto:. Links with a protocol open in a new tab.
@@ -2802,6 +2810,9 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         country?: T;
         phone?: T;
         email?: T;
+        latitude?: T;
+        longitude?: T;
+        openingHours?: T;
         vatNumber?: T;
         bivNumber?: T;
         brandColor?: T;

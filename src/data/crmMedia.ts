@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -29,7 +30,8 @@ async function belongsToListing(entity: 'property' | 'project', id: string, url:
 
 async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true })
-  const temp = `${file}.${process.pid}.tmp`
+  // A name of its own per write: two requests for the same new picture may render it at once.
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`
   await writeFile(temp, bytes)
   await rename(temp, file)
 }

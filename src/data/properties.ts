@@ -2,15 +2,23 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { Locale } from '@/i18n/locales'
+import { addressCountry } from '@/domain/addressCountry'
+import { type SimilarCandidate, similarProperties } from '@/domain/similarProperties'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
+import type { Where } from 'payload'
+import { findActiveProperty } from './activeProperty'
 import { payloadClient } from './payload'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { tags } from './tags'
 
-const summaryFields = {
+export const summaryFields = {
   title: true,
+  slug: true,
   goal: true,
+  listedForSale: true,
+  listedForRent: true,
+  listedAsTouristRental: true,
   availability: true,
   cityName: true,
   zip: true,
@@ -41,3 +49,207 @@ export const listLatestProperties = (locale: Locale, limit = 4): Promise<Propert
     ['latest-properties', locale, String(limit)],
     { tags: [tags.properties] },
   )()
+
+export type DetailPhoto = { url: string; width: number; height: number; name: string | null }
+
+export type PropertyDocument = { id: number; name: string; href: string }
+
+export type PropertyDetail = {
+  summary: PropertySummary
+  description: string | null
+  reference: string | null
+  photos: DetailPhoto[]
+  /** The listing's documents, each served as a PDF by the CRM documents route. */
+  documents: PropertyDocument[]
+  /** Map position, or null when the CRM has none. */
+  position: { lat: number; lng: number } | null
+  /** Street and number, only when the CRM allows publishing the address. */
+  street: string | null
+  /** Box number (written 'bte' / 'bus' / 'box' by the language's message). */
+  box: string | null
+  /** The country line (null for Belgium, spec §9). */
+  country: string | null
+  /** ISO 3166 code for structured data (Belgium when the CRM gives none), null when unknown. */
+  countryCode: string | null
+  /** The published asking price or rent in euros (null when not published), for structured data. */
+  priceAmount: number | null
+  /** When the CRM first listed it (ISO date). */
+  listedAt: string | null
+  region: NonNullable<Property['region']> | null
+  typeWebId: number | null
+  /** What the rent is per (rentals only). */
+  rentPeriod: 'month' | 'week' | null
+  /** Title, slug and city in every language, for the other languages' URLs. */
+  names: Record<Locale, { title: string; slug: string | null; cityName: string | null }>
+}
+
+// CRM CountryIDs (spec §9: 10 Belgium, 50 Luxembourg).
+const BELGIUM = 10
+const countryCodes: Record<number, string> = { [BELGIUM]: 'BE', 50: 'LU' }
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+function detailOf(doc: Property, locale: Locale, names: PropertyDetail['names']): PropertyDetail {
+  const address = doc.address ?? {}
+  const lat = address.latitude
+  const lng = address.longitude
+  const street = address.publish ? [address.street, address.houseNumber].filter(Boolean).join(' ') : ''
+  return {
+    summary: toPropertySummary(doc),
+    description: doc.description ?? null,
+    reference: doc.reference ?? null,
+    photos: (doc.photos ?? []).flatMap((photo) =>
+      photo.url
+        ? [{ url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280, name: photo.name ?? null }]
+        : [],
+    ),
+    documents: (doc.documents ?? []).flatMap((row) =>
+      row.url && isNumber(row.crmId)
+        ? [{ id: row.crmId, name: row.name || row.type || String(row.crmId), href: `${row.url}?lang=${locale}` }]
+        : [],
+    ),
+    // 0,0 is the CRM's "no position", in the ocean off Africa: never a Belgian property.
+    position: isNumber(lat) && isNumber(lng) && !(lat === 0 && lng === 0) ? { lat, lng } : null,
+    street: street || null,
+    box: street && address.boxNumber ? address.boxNumber : null,
+    country: addressCountry(address.countryId, address.countryName),
+    countryCode: countryCodes[address.countryId ?? BELGIUM] ?? null,
+    listedAt: doc.crmCreatedAt ?? null,
+    priceAmount: doc.price?.publish === false ? null : (doc.price?.amount ?? null),
+    region: doc.region ?? null,
+    typeWebId: doc.typeWebId ?? null,
+    rentPeriod: doc.rentPeriod ?? null,
+    names,
+  }
+}
+
+/** One active property in a language, or null (not found, or not public). */
+export const getPropertyDetail = (id: number, locale: Locale): Promise<PropertyDetail | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const doc = await findActiveProperty(payload, id, locale)
+      if (!doc) return null
+      const all = await payload.find({
+        collection: 'properties',
+        locale: 'all',
+        where: { id: { equals: id } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: false,
+        select: { title: true, slug: true, cityName: true },
+      })
+      const localized = (all.docs[0] ?? {}) as unknown as Record<'title' | 'slug' | 'cityName', LocalizedText>
+      const pick = (field: LocalizedText, l: Locale) =>
+        (typeof field === 'string' ? field : (field?.[l] ?? field?.[defaultLocale])) ?? null
+      const names = Object.fromEntries(
+        locales.map((l) => [
+          l,
+          {
+            title: pick(localized.title, l) ?? doc.title,
+            slug: pick(localized.slug, l),
+            cityName: pick(localized.cityName, l),
+          },
+        ]),
+      ) as PropertyDetail['names']
+      return detailOf(doc, locale, names)
+    },
+    ['property-detail', String(id), locale],
+    { tags: [tags.properties, tags.property(id)] },
+  )()
+
+const candidateFields = {
+  goal: true,
+  status: true,
+  typeWebId: true,
+  zip: true,
+  region: true,
+  price: true,
+} as const
+
+const candidateOf = (doc: Property): SimilarCandidate => ({
+  id: doc.id,
+  goal: doc.goal ?? 'sale',
+  status: doc.status,
+  typeId: doc.typeWebId ?? null,
+  zip: doc.zip ?? null,
+  region: doc.region ?? null,
+  price: doc.price?.publish === false ? null : (doc.price?.amount ?? null),
+})
+
+/**
+ * Up to four active listings like this one (same list, type, place and budget: the ranking is
+ * domain/similarProperties). Only a few small candidate sets are read (same type in the same town,
+ * same type in the region, same town, then any of the same goal), so a detail page costs the same
+ * with 30 listings or 10,000.
+ */
+export const listSimilarProperties = (id: number, locale: Locale): Promise<PropertySummary[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const targetDoc = await findActiveProperty(payload, id, locale, candidateFields)
+      if (!targetDoc) return []
+      const target = candidateOf(targetDoc)
+      const base: Where[] = [
+        { status: { equals: 'active' } },
+        { goal: { equals: target.goal } },
+        { id: { not_equals: id } },
+      ]
+      const candidates: (Where[] | null)[] = [
+        target.typeId !== null && target.zip ? [{ typeWebId: { equals: target.typeId } }, { zip: { equals: target.zip } }] : null,
+        target.typeId !== null && target.region ? [{ typeWebId: { equals: target.typeId } }, { region: { equals: target.region } }] : null,
+        target.zip ? [{ zip: { equals: target.zip } }] : null,
+        [],
+      ]
+      const sets = candidates.filter((set): set is Where[] => set !== null)
+      // Candidates carry plain columns only: a row with localized and array fields costs Payload
+      // subqueries per row, which made this seconds per page with a thousand listings.
+      const batches = await Promise.all(
+        sets.map((extra) =>
+          payload.find({
+            collection: 'properties',
+            locale,
+            where: { and: [...base, ...extra] },
+            sort: '-crmCreatedAt',
+            limit: 24,
+            depth: 0,
+            overrideAccess: false,
+            select: candidateFields,
+          }),
+        ),
+      )
+      const byId = new Map<number, Property>()
+      for (const batch of batches) for (const doc of batch.docs as Property[]) byId.set(doc.id, doc)
+      const chosen = similarProperties(target, [...byId.values()].map(candidateOf))
+      if (chosen.length === 0) return []
+      const cards = await payload.find({
+        collection: 'properties',
+        locale,
+        where: { id: { in: chosen.map((candidate) => candidate.id) } },
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: summaryFields,
+      })
+      const cardById = new Map((cards.docs as Property[]).map((doc) => [doc.id, doc]))
+      return chosen.flatMap((candidate) => {
+        const doc = cardById.get(candidate.id)
+        return doc ? [toPropertySummary(doc)] : []
+      })
+    },
+    ['similar-properties', String(id), locale],
+    { tags: [tags.properties] },
+  )()
+
+/** Whether the site settings offer a street view link on property pages. */
+export const getStreetViewEnabled = unstable_cache(
+  async (): Promise<boolean> => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
+    return settings.agency?.streetViewEnabled !== false
+  },
+  ['street-view-enabled'],
+  { tags: [tags.global('site-settings')] },
+)
+
+type LocalizedText = Partial<Record<Locale, string | null>> | string | null | undefined

@@ -1,10 +1,16 @@
 import { formatPrice, type PriceLabel } from '@/domain/formatPrice'
+import { canonicalList } from '@/domain/routes/links'
+import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Property } from '@/payload-types'
 
 /** What a property card shows: plain, serialisable, already reduced to the site's own concepts. */
 export type PropertySummary = {
   id: number
   title: string
+  /** URL slug of the title in this language. */
+  slug: string | null
+  /** The list its canonical URL sits under. */
+  list: ListName
   typeName: string | null
   cityName: string | null
   zip: string | null
@@ -14,26 +20,51 @@ export type PropertySummary = {
   bedrooms: number | null
   livingSurface: number | null
   photo: { url: string; width: number; height: number } | null
+  /** Where it is on a map, when the CRM gives coordinates and the address may be shown. */
+  position: { lat: number; lng: number } | null
 }
 
-export function toPropertySummary(doc: Pick<Property, 'id' | 'title'> & Partial<Property>): PropertySummary {
+/**
+ * `marqueeIgnore`: the site settings' marquee codes whose name replaces the price (spec §9);
+ * callers that did not read the settings get the plain price.
+ */
+export function toPropertySummary(
+  doc: Pick<Property, 'id' | 'title'> & Partial<Property>,
+  marqueeIgnore: readonly number[] = [],
+): PropertySummary {
   const photo = doc.photos?.[0]
+  const { latitude, longitude, publish: addressPublished } = doc.address ?? {}
   return {
     id: doc.id,
     title: doc.title,
+    slug: doc.slug ?? null,
+    list: canonicalList({
+      goal: doc.goal,
+      listedForSale: doc.listedForSale,
+      listedForRent: doc.listedForRent,
+      listedAsTouristRental: doc.listedAsTouristRental,
+    }),
     typeName: doc.mainTypeName ?? null,
     cityName: doc.cityName ?? null,
     zip: doc.zip ?? null,
     goal: doc.goal ?? 'sale',
     availability: doc.availability ?? 'for-sale',
-    price: formatPrice({
-      price: doc.price?.publish === false ? null : doc.price?.amount,
-      priceUnit: doc.price?.unit,
-      marquee: doc.price?.marquee,
-      marqueeName: doc.price?.marqueeName,
-    }),
+    price: formatPrice(
+      {
+        price: doc.price?.publish === false ? null : doc.price?.amount,
+        priceUnit: doc.price?.unit,
+        marquee: doc.price?.marquee,
+        marqueeName: doc.price?.marqueeName,
+      },
+      marqueeIgnore,
+    ),
     bedrooms: doc.rooms?.bedrooms ?? null,
     livingSurface: doc.surfaces?.living ?? null,
     photo: photo?.url ? { url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280 } : null,
+    // A hidden address (PublishAddress false) must not be given away by a map pin either.
+    position:
+      addressPublished !== false && typeof latitude === 'number' && typeof longitude === 'number'
+        ? { lat: latitude, lng: longitude }
+        : null,
   }
 }

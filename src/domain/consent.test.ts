@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  clearedConsentCookieStrings,
+  CONSENT_COOKIE_DAYS,
+  consentCookieStrings,
+  consentFromCategories,
   consentFromChoice,
   DEFAULT_CONSENT,
+  parseCookies,
+  sameConsent,
+  serializeCookie,
   isConsentDialogShown,
+  isPreviewPath,
   readConsent,
   shouldClearConsent,
   type ConsentChoice,
@@ -89,5 +97,110 @@ describe('isConsentDialogShown: "not shown on preview pages"', () => {
     ['preview page', null, '/preview/page/12', false],
   ])('%s', (_, consent, path, expected) => {
     expect(isConsentDialogShown(consent, path)).toBe(expected)
+  })
+})
+
+describe('consentFromCategories: library categories map 1:1 to the Consent Mode types', () => {
+  it.each<[string, string[], ConsentModeState]>([
+    ['only essential ("decline all")', ['necessary'], granted()],
+    [
+      'all five',
+      ['necessary', 'analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'],
+      granted('analytics_storage', 'ad_storage', 'ad_user_data', 'ad_personalization'),
+    ],
+    ['analytics only', ['necessary', 'analytics_storage'], granted('analytics_storage')],
+    ['unknown names are ignored', ['marketing', 'ad_storage'], granted('ad_storage')],
+  ])('%s', (_, accepted, update) => {
+    expect(consentFromCategories(accepted).update).toEqual(update)
+  })
+})
+
+describe('serializeCookie: "Cookies are set with day-based expiry"', () => {
+  it.each<[string, Parameters<typeof serializeCookie>, string]>([
+    [
+      '180 days on https',
+      ['consent', 'set', { days: 180, secure: true }],
+      'consent=set; Path=/; Max-Age=15552000; SameSite=Lax; Secure',
+    ],
+    [
+      'plain http has no Secure',
+      ['ad_storage', 'false', { days: 1, secure: false }],
+      'ad_storage=false; Path=/; Max-Age=86400; SameSite=Lax',
+    ],
+    [
+      '0 days erases',
+      ['consent', '', { days: 0, secure: false }],
+      'consent=; Path=/; Max-Age=0; SameSite=Lax',
+    ],
+    [
+      'values are encoded',
+      ['x', 'a b;c', { days: 1, secure: false }],
+      'x=a%20b%3Bc; Path=/; Max-Age=86400; SameSite=Lax',
+    ],
+  ])('%s', (_, args, expected) => {
+    expect(serializeCookie(...args)).toBe(expected)
+  })
+})
+
+describe('consent cookies', () => {
+  it(`stores consent=set and the four flags for ${CONSENT_COOKIE_DAYS} days`, () => {
+    const strings = consentCookieStrings(consentFromChoice({ analytics_storage: true }).flags, true)
+    expect(strings.map((s) => s.split(';')[0])).toEqual([
+      'consent=set',
+      'analytics_storage=true',
+      'ad_storage=false',
+      'ad_user_data=false',
+      'ad_personalization=false',
+    ])
+    expect(strings.every((s) => s.includes(`Max-Age=${CONSENT_COOKIE_DAYS * 86_400}`))).toBe(true)
+  })
+
+  it('"setcookies clears stored consent": all five cookies expire', () => {
+    const strings = clearedConsentCookieStrings(false)
+    expect(strings).toHaveLength(5)
+    expect(strings.every((s) => s.includes('Max-Age=0'))).toBe(true)
+  })
+
+  it('round-trips through document.cookie text', () => {
+    const flags = consentFromChoice({ ad_storage: true, ad_user_data: true }).flags
+    const text = consentCookieStrings(flags, false)
+      .map((s) => s.split(';')[0])
+      .join('; ')
+    expect(readConsent(parseCookies(`cc_cookie=%7B%7D; ${text}`))).toEqual(flags)
+  })
+})
+
+describe('parseCookies', () => {
+  it.each<[string, string, Record<string, string>]>([
+    ['empty', '', {}],
+    ['pairs with spaces', 'a=1; b = 2', { a: '1', b: '2' }],
+    ['first occurrence wins', 'a=1; a=2', { a: '1' }],
+    ['bad encoding kept raw', 'a=%E0%A4%A', { a: '%E0%A4%A' }],
+    ['value with =', 'a=x=y', { a: 'x=y' }],
+  ])('%s', (_, header, expected) => {
+    expect(parseCookies(header)).toEqual(expected)
+  })
+})
+
+describe('sameConsent', () => {
+  const none = consentFromChoice('none').flags
+  const all = consentFromChoice('all').flags
+  it.each<[string, typeof none | null, typeof none | null, boolean]>([
+    ['both unanswered', null, null, true],
+    ['one unanswered', null, none, false],
+    ['equal', none, consentFromChoice({}).flags, true],
+    ['different', none, all, false],
+  ])('%s', (_, a, b, expected) => {
+    expect(sameConsent(a, b)).toBe(expected)
+  })
+})
+
+describe('isPreviewPath: "Preview pages: path contains preview"', () => {
+  it.each<[string, boolean]>([
+    ['/fr/preview/', true],
+    ['/preview/page/12', true],
+    ['/fr/contact/', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPreviewPath(path)).toBe(expected)
   })
 })

@@ -73,7 +73,74 @@ export function shouldClearConsent(url: string): boolean {
   return url.includes('setcookies')
 }
 
-// Spec §2: the consent dialog is "not shown on preview pages" ("Preview pages: path contains preview").
+// Spec §2: "Preview pages: path contains preview".
+export function isPreviewPath(path: string): boolean {
+  return path.includes('preview')
+}
+
+// Spec §2: the consent dialog is "not shown on preview pages".
 export function isConsentDialogShown(consent: ConsentFlags | null, path: string): boolean {
-  return consent === null && !path.includes('preview')
+  return consent === null && !isPreviewPath(path)
+}
+
+/** Flags from the categories a consent library reports as accepted; unknown names are ignored. */
+export function consentFromCategories(accepted: readonly string[]): ReturnType<typeof consentFromChoice> {
+  const choice: Partial<Record<ConsentCategory, boolean>> = {}
+  for (const category of CONSENT_CATEGORIES) choice[category] = accepted.includes(category)
+  return consentFromChoice(choice)
+}
+
+// Spec §7/§9: "Cookies are set with day-based expiry". Six months is the longest the Belgian DPA
+// considers reasonable before asking again (its cookie guidance, 2023).
+export const CONSENT_COOKIE_DAYS = 180
+export const CONSENT_COOKIE_NAMES = ['consent', ...CONSENT_CATEGORIES] as const
+
+export type CookieOptions = { days: number; secure: boolean }
+
+/** One `document.cookie` assignment: site-wide, Lax, Secure on https; 0 days erases the cookie. */
+export function serializeCookie(name: string, value: string, { days, secure }: CookieOptions): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${Math.max(0, Math.round(days * 86_400))}`,
+  ]
+  parts.push('SameSite=Lax')
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+/** The assignments that store a choice ("consent=set and four per-category flags"). */
+export function consentCookieStrings(flags: ConsentFlags, secure: boolean): string[] {
+  const { cookies } = consentFromChoice(flags)
+  return CONSENT_COOKIE_NAMES.map((name) =>
+    serializeCookie(name, cookies[name], { days: CONSENT_COOKIE_DAYS, secure }),
+  )
+}
+
+/** The assignments that clear the stored choice (spec §4, setcookies). */
+export function clearedConsentCookieStrings(secure: boolean): string[] {
+  return CONSENT_COOKIE_NAMES.map((name) => serializeCookie(name, '', { days: 0, secure }))
+}
+
+/** `document.cookie` (or a Cookie header) as a name → value map; the first occurrence wins. */
+export function parseCookies(header: string): Record<string, string> {
+  const result: Record<string, string> = {}
+  for (const pair of header.split(';')) {
+    const index = pair.indexOf('=')
+    if (index < 0) continue
+    const name = pair.slice(0, index).trim()
+    if (!name || name in result) continue
+    const raw = pair.slice(index + 1).trim()
+    try {
+      result[name] = decodeURIComponent(raw)
+    } catch {
+      result[name] = raw
+    }
+  }
+  return result
+}
+
+export function sameConsent(a: ConsentFlags | null, b: ConsentFlags | null): boolean {
+  if (a === null || b === null) return a === b
+  return CONSENT_CATEGORIES.every((category) => a[category] === b[category])
 }

@@ -3,6 +3,7 @@ import type { SelectField } from 'payload'
 export const statusOptions = [
   { label: 'Draft', value: 'draft' },
   { label: 'Published', value: 'published' },
+  { label: 'Withdrawn (its address answers 410 Gone)', value: 'withdrawn' },
 ] as const
 
 export type Status = (typeof statusOptions)[number]['value']

@@ -16,3 +16,6 @@ export const localeLabels: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
+
+/** The visitor's saved language (spec §2: an unprefixed path is served in it). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE'

@@ -4,6 +4,7 @@ import type { contentLocales } from '@/i18n/locales'
 import { type Locale } from '@/i18n/locales'
 import { cookieConsentTexts } from './texts/cookieConsent'
 import { bannerTexts, footerTexts, headerTexts } from './texts/frame'
+import { openingHours } from './content/openingHours'
 
 type Localized<T> = Record<(typeof contentLocales)[number], T>
 
@@ -40,12 +41,23 @@ export async function seedGlobals(payload: Payload): Promise<boolean> {
         country: 'Belgium',
         phone: '02 512 34 56',
         email: 'info@maisonlumiere.be',
+        // Avenue Louise 54, Ixelles: where the contact page's map puts the agency.
+        latitude: 50.8327,
+        longitude: 4.3644,
+        openingHours: openingHours.fr,
         vatNumber: 'BE0712.345.678',
         bivNumber: '512.345',
         brandColor: '#1f4e5f',
       },
     },
   })
+  for (const locale of ['nl', 'en', 'de'] as const) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: { agency: { openingHours: openingHours[locale] } },
+    })
+  }
   await forEachLocale(headerTexts, (locale, label) =>
     payload.updateGlobal({ slug: 'header', locale, data: { freeEvaluation: { show: true, label } } }),
   )

@@ -4,14 +4,18 @@ import { env } from '@/env'
 import { FileSnapshotSource } from '@/integrations/omnicasa/source'
 import { importSnapshot } from '@/integrations/omnicasa/import'
 import { seedAdmin } from './admin'
+import { seedContent } from './content'
 import { seedGlobals } from './globals'
+import { seedHomeBanner } from './homeBanner'
 import { seedHomePage } from './homePage'
+import { seedTopBar } from './topBar'
 
 export type SeedResult = { imported: boolean; admin?: { email: string; password: string } }
 
 /**
- * First start on an empty database: import the CRM snapshot, write the globals and the home page,
- * create the first admin. Each step checks first, so a restart never duplicates anything.
+ * First start on an empty database: import the CRM snapshot, write the globals, the home page and
+ * the agency's pages and articles, create the first admin. Each step checks first, so a restart
+ * never duplicates anything.
  */
 export async function seedIfEmpty(
   payload: Payload,
@@ -26,7 +30,13 @@ export async function seedIfEmpty(
     imported = true
   }
   await seedGlobals(payload)
+  await seedHomeBanner(payload)
+  await seedTopBar(payload)
   await seedHomePage(payload)
+  const content = await seedContent(payload)
+  if (content.pages + content.articles + content.categories > 0) {
+    log(`Seeded ${content.pages} pages, ${content.categories} categories and ${content.articles} articles.`)
+  }
   const admin = await seedAdmin(payload)
   return { imported, admin }
 }

@@ -50,9 +50,17 @@ export default async function globalSetup() {
   process.env.E2E_ADMIN_EMAIL = email
   process.env.E2E_ADMIN_PASSWORD = password
   process.env.E2E_START_OUTPUT = output
+  process.env.E2E_DATA_DIR = dataDir
 
   return async () => {
+    // Wait for the server to stop before removing its data: it may still be writing a generated
+    // photo, and removing a folder while a file appears in it fails with ENOTEMPTY.
+    const exited = new Promise<void>((resolve) => {
+      if (server.exitCode !== null || server.signalCode !== null) resolve()
+      else server.once('exit', () => resolve())
+    })
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }

@@ -1,22 +1,25 @@
 import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
+import { priceText, priceTexts } from '@/components/property/priceText'
+
 import type { PropertySummary } from '@/data/propertySummary'
 import styles from './PropertyCard.module.css'
 
-export async function PropertyCard({ property }: { property: PropertySummary }) {
+type Props = {
+  property: PropertySummary
+  href?: string
+  /** 'row': photo beside the text, for the list view of the property lists (a card on small screens). */
+  layout?: 'card' | 'row'
+}
+
+/** A listing card. With `href`, the whole card is one link (the title's, stretched over the card). */
+export async function PropertyCard({ property, href, layout = 'card' }: Props) {
   const t = await getTranslations('Property')
   const { price } = property
-  const priceText =
-    price.kind === 'onRequest'
-      ? t('priceOnRequest')
-      : price.kind === 'marquee'
-        ? price.text
-        : price.startingFrom
-          ? t('startingFrom', { price: price.text })
-          : price.text
+  const shownPrice = priceText(price, priceTexts(t))
   return (
-    <article className={styles.card}>
+    <article className={styles.card} data-layout={layout}>
       <div className={styles.photo}>
         {property.photo ? (
           <Image
@@ -24,7 +27,11 @@ export async function PropertyCard({ property }: { property: PropertySummary }) 
             alt={property.title}
             width={600}
             height={400}
-            sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw"
+            sizes={
+              layout === 'row'
+                ? '(max-width: 767px) 100vw, 320px'
+                : '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw'
+            }
             unoptimized
           />
         ) : null}
@@ -34,8 +41,16 @@ export async function PropertyCard({ property }: { property: PropertySummary }) 
       </div>
       <div className={styles.body}>
         <p className={styles.type}>{[property.typeName, property.cityName].filter(Boolean).join(' · ')}</p>
-        <h3 className={styles.title}>{property.title}</h3>
-        <p className={styles.price}>{priceText}</p>
+        <h3 className={styles.title}>
+          {href ? (
+            <a href={href} className={styles.link}>
+              {property.title}
+            </a>
+          ) : (
+            property.title
+          )}
+        </h3>
+        <p className={styles.price}>{shownPrice}</p>
         <p className={styles.facts}>
           {property.bedrooms !== null ? <span>{t('bedrooms', { count: property.bedrooms })}</span> : null}
           {property.livingSurface !== null ? (

@@ -41,6 +41,19 @@ export const agencyFields: GroupField = {
     {
       type: 'row',
       fields: [
+        { name: 'latitude', type: 'number', admin: { ...half, step: 0.000001 } },
+        { name: 'longitude', type: 'number', admin: { ...half, step: 0.000001 } },
+      ],
+    },
+    {
+      name: 'openingHours',
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'One line per day or group of days.' },
+    },
+    {
+      type: 'row',
+      fields: [
         {
           name: 'vatNumber',
           type: 'text',

@@ -1,9 +1,15 @@
 import * as migration_20261122_012510_initial from './20261122_012510_initial';
+import * as migration_20261122_023129_pages_menu_withdrawn_agency_map from './20261122_023129_pages_menu_withdrawn_agency_map';
 
 export const migrations = [
   {
     up: migration_20261122_012510_initial.up,
     down: migration_20261122_012510_initial.down,
-    name: '20261122_012510_initial'
+    name: '20261122_012510_initial',
+  },
+  {
+    up: migration_20261122_023129_pages_menu_withdrawn_agency_map.up,
+    down: migration_20261122_023129_pages_menu_withdrawn_agency_map.down,
+    name: '20261122_023129_pages_menu_withdrawn_agency_map'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261122_012437_initial from './20261122_012437_initial';
+import * as migration_20261122_023106_pages_menu_withdrawn_agency_map from './20261122_023106_pages_menu_withdrawn_agency_map';
 
 export const migrations = [
   {
     up: migration_20261122_012437_initial.up,
     down: migration_20261122_012437_initial.down,
-    name: '20261122_012437_initial'
+    name: '20261122_012437_initial',
+  },
+  {
+    up: migration_20261122_023106_pages_menu_withdrawn_agency_map.up,
+    down: migration_20261122_023106_pages_menu_withdrawn_agency_map.down,
+    name: '20261122_023106_pages_menu_withdrawn_agency_map'
   },
 ];

@@ -29,8 +29,8 @@ export const footerTexts: Record<'fr' | 'nl' | 'en', { copyright: string; column
     copyright: '© {year} Maison Lumière Immobilier · Agent immobilier agréé IPI 512.345',
     columns: [
       {
-        title: 'Maison Lumière Immobilier',
-        intro: 'Avenue Louise 54, 1050 Ixelles · 02 512 34 56 · info@maisonlumiere.be',
+        title: 'L’agence',
+        intro: 'Une agence indépendante d’Ixelles qui vend et loue avec transparence depuis 2014.',
       },
       {
         title: 'Nos services',
@@ -46,8 +46,8 @@ export const footerTexts: Record<'fr' | 'nl' | 'en', { copyright: string; column
     copyright: '© {year} Maison Lumière Immobilier · Erkend vastgoedmakelaar BIV 512.345',
     columns: [
       {
-        title: 'Maison Lumière Immobilier',
-        intro: 'Louizalaan 54, 1050 Elsene · 02 512 34 56 · info@maisonlumiere.be',
+        title: 'Het kantoor',
+        intro: 'Een onafhankelijk kantoor in Elsene dat sinds 2014 transparant verkoopt en verhuurt.',
       },
       {
         title: 'Onze diensten',
@@ -60,8 +60,8 @@ export const footerTexts: Record<'fr' | 'nl' | 'en', { copyright: string; column
     copyright: '© {year} Maison Lumière Immobilier · Licensed estate agent IPI 512.345',
     columns: [
       {
-        title: 'Maison Lumière Immobilier',
-        intro: 'Avenue Louise 54, 1050 Ixelles · +32 2 512 34 56 · info@maisonlumiere.be',
+        title: 'The agency',
+        intro: 'An independent agency in Ixelles, selling and letting with transparency since 2014.',
       },
       {
         title: 'Our services',

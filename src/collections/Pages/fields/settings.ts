@@ -37,6 +37,13 @@ export const pageSettings: Field[] = [
     ],
     admin: { position: 'sidebar' },
   },
+  {
+    name: 'showInMenu',
+    type: 'checkbox',
+    label: 'Show in the main menu',
+    defaultValue: true,
+    admin: { position: 'sidebar' },
+  },
   { name: 'isHome', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
   {
     name: 'showBreadCrumb',

@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages, setRequestLocale } from 'next-intl/server'
+import type React from 'react'
+
+import { ConsentAndTracking } from '@/components/consent/ConsentAndTracking'
+import { getConsentSettings } from '@/data/consent'
+import { getRouteTable } from '@/data/routeTable'
+import { getSiteBasics } from '@/data/settings'
+import { localizedPath } from '@/domain/routes/lookup'
+import { isLocale } from '@/i18n/locales'
+import { clientNamespaces } from '@/i18n/messages'
+import '../globals.css'
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getSiteBasics()
+  return {
+    metadataBase: new URL(site.siteUrl),
+    title: { default: site.agencyName, template: `%s · ${site.agencyName}` },
+    applicationName: site.agencyName,
+  }
+}
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const [site, messages, table, consent] = await Promise.all([
+    getSiteBasics(),
+    getMessages(),
+    getRouteTable(),
+    getConsentSettings(locale),
+  ])
+  // Client components only receive the strings they use, not every namespace.
+  const clientMessages = Object.fromEntries(
+    clientNamespaces.map((namespace) => [namespace, messages[namespace]]),
+  )
+  const brand = { '--brand': site.brandColor } as React.CSSProperties
+  return (
+    <html lang={locale} style={brand}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          {children}
+        </NextIntlClientProvider>
+        <ConsentAndTracking
+          locale={locale}
+          settings={consent}
+          links={{
+            cookiePolicy: localizedPath(table, '/Cookie-policy/', locale),
+            privacyStatement: localizedPath(table, '/Privacy-statement/', locale),
+          }}
+        />
+      </body>
+    </html>
+  )
+}

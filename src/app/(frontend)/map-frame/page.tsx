@@ -1,0 +1,33 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+
+import { MapFrameReceiver } from '@/components/map/MapFrameReceiver.client'
+import { getContactDetails } from '@/data/contact'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * The embedded map frame (spec §7): it draws the places another page of the site posts to it.
+ * `?lang=` picks the language of its few words; the tiles come from the site settings.
+ */
+export default async function MapFramePage({ searchParams }: Props) {
+  const { lang } = await searchParams
+  const locale = typeof lang === 'string' && isLocale(lang) ? lang : defaultLocale
+  const [property, projects, details] = await Promise.all([
+    getTranslations({ locale, namespace: 'Property' }),
+    getTranslations({ locale, namespace: 'Projects' }),
+    getContactDetails(locale),
+  ])
+  const messages = {
+    Property: { priceOnRequest: property.raw('priceOnRequest'), startingFrom: property.raw('startingFrom') },
+    Projects: { map: projects.raw('map') },
+  }
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      <main lang={locale} style={{ height: '100%' }}>
+        <MapFrameReceiver tileUrl={details.tileUrl} />
+      </main>
+    </NextIntlClientProvider>
+  )
+}

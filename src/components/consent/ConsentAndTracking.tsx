@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { ConsentModeDefault } from '@/components/tracking/ConsentModeDefault'
+import { type ConsentCategoryKey, consentCategoryKeys, type ConsentSettings } from '@/data/consent'
+import type { Locale } from '@/i18n/locales'
+import { ConsentManager } from './ConsentManager.client'
+import { type ConsentLinks, type ConsentTexts, resolveConsentTexts } from './translation'
+
+type Props = { locale: Locale; settings: ConsentSettings; links: ConsentLinks }
+
+/**
+ * Rendered once in the public layout's <body>. The Consent Mode default is inline so that it
+ * precedes every Google tag; it is left out when no Google ID is configured.
+ */
+export async function ConsentAndTracking({ locale, settings, links }: Props) {
+  const t = await getTranslations({ locale, namespace: 'Consent' })
+  const category = (key: ConsentCategoryKey) => ({
+    label: t(`categories.${key}.label`),
+    description: t(`categories.${key}.description`),
+  })
+  const fallback: ConsentTexts = {
+    title: t('title'),
+    description: t('description'),
+    acceptAll: t('acceptAll'),
+    declineAll: t('declineAll'),
+    settings: t('settings'),
+    save: t('save'),
+    preferencesTitle: t('preferencesTitle'),
+    close: t('close'),
+    moreInfoTitle: t('moreInfoTitle'),
+    cookiePolicy: t('cookiePolicy'),
+    privacyStatement: t('privacyStatement'),
+    categories: Object.fromEntries(
+      consentCategoryKeys.map((key) => [key, category(key)]),
+    ) as ConsentTexts['categories'],
+  }
+  const { googleAnalyticsId, googleAdsId, tagManagerId } = settings.ids
+  return (
+    <>
+      {(googleAnalyticsId || googleAdsId || tagManagerId) && <ConsentModeDefault />}
+      {/* useSearchParams (setcookies) needs a boundary; the manager renders nothing anyway. */}
+      <Suspense fallback={null}>
+        <ConsentManager
+          locale={locale}
+          texts={resolveConsentTexts(settings.texts, fallback)}
+          links={links}
+          ids={settings.ids}
+        />
+      </Suspense>
+    </>
+  )
+}

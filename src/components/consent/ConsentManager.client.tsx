@@ -1,0 +1,30 @@
+'use client'
+
+import 'vanilla-cookieconsent/dist/cookieconsent.css'
+import './consent.css'
+
+import { usePathname, useSearchParams } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { type ConsentOptions, navigateConsent, startConsent } from './controller'
+
+/**
+ * Cookie consent dialog and the trackers it allows (spec §4, §7). Renders nothing itself: the
+ * library (loaded on demand, after hydration) builds the dialog; see ./controller.ts.
+ */
+export function ConsentManager(props: ConsentOptions) {
+  // Plain serialisable props: their JSON is a stable key, so new texts restart the dialog.
+  const key = JSON.stringify(props)
+  const pathname = usePathname()
+  const search = useSearchParams().toString()
+
+  useEffect(() => {
+    startConsent(key)
+  }, [key])
+
+  useEffect(() => {
+    navigateConsent(window.location.href)
+  }, [pathname, search])
+
+  return null
+}

@@ -1,0 +1,117 @@
+import type * as CookieConsent from 'vanilla-cookieconsent'
+
+import { noteLocation } from '@/components/tracking/campaign'
+import { gtag } from '@/components/tracking/gtag'
+import { sendPageView, startTrackers } from '@/components/tracking/trackers'
+import type { TrackingIds } from '@/data/consent'
+import {
+  clearedConsentCookieStrings,
+  consentCookieStrings,
+  consentFromCategories,
+  consentFromChoice,
+  type ConsentFlags,
+  isPreviewPath,
+  parseCookies,
+  readConsent,
+  sameConsent,
+  shouldClearConsent,
+} from '@/domain/consent'
+import { consentConfig, type DialogOptions, LIBRARY_COOKIE } from './config'
+
+export type ConsentOptions = DialogOptions & { ids: TrackingIds }
+type Library = typeof CookieConsent
+
+// One consent state per page, shared by every navigation; the library itself is a singleton too.
+let options: ConsentOptions | null = null
+let optionsKey = ''
+let library: Library | null = null
+let running = false
+let handledHref: string | null = null
+let flags: ConsentFlags | null = null
+let pageViewSentFor: string | null = null
+let queue: Promise<void> = Promise.resolve()
+
+const secure = () => window.location.protocol === 'https:'
+const isPreview = () => isPreviewPath(window.location.pathname)
+const usesGoogle = ({ googleAnalyticsId, googleAdsId, tagManagerId }: TrackingIds) =>
+  Boolean(googleAnalyticsId || googleAdsId || tagManagerId)
+
+function pageView(): void {
+  const href = window.location.href
+  if (!options || !flags || pageViewSentFor === href) return
+  if (sendPageView(flags, options.ids)) pageViewSentFor = href
+}
+
+/** Spec §4: a choice "stores consent=set and four per-category flags and updates consent state;
+ * then the analytics page view is sent". Also runs on each load for a stored choice. */
+function apply(accepted: readonly string[]): void {
+  if (!options) return
+  const next = consentFromCategories(accepted)
+  if (!sameConsent(readConsent(parseCookies(document.cookie)), next.flags)) {
+    for (const cookie of consentCookieStrings(next.flags, secure())) document.cookie = cookie
+  }
+  flags = next.flags
+  if (usesGoogle(options.ids)) gtag('consent', 'update', next.update)
+  startTrackers(flags, options.ids)
+  pageView()
+}
+
+/** Spec §4: "A page URL containing setcookies clears stored consent" (site and library cookies). */
+function clearStored(lib: Library): void {
+  for (const cookie of clearedConsentCookieStrings(secure())) document.cookie = cookie
+  lib.eraseCookies(LIBRARY_COOKIE, '/', window.location.hostname)
+  lib.eraseCookies(LIBRARY_COOKIE, '/')
+  if (running) lib.reset(true)
+  flags = null
+  pageViewSentFor = null
+  if (options && usesGoogle(options.ids)) gtag('consent', 'update', consentFromChoice('none').update)
+}
+
+async function run(lib: Library, current: ConsentOptions): Promise<void> {
+  handledHref = window.location.href
+  if (shouldClearConsent(handledHref)) clearStored(lib)
+  else if (running) lib.reset(false) // new texts (another language): rebuild the dialog
+  await lib.run(
+    consentConfig(current, {
+      onConsent: ({ cookie }) => apply(cookie.categories),
+      onChange: ({ cookie }) => apply(cookie.categories),
+    }),
+  )
+  running = true
+}
+
+async function start(key: string): Promise<void> {
+  if (key === optionsKey) return
+  optionsKey = key
+  options = JSON.parse(key) as ConsentOptions
+  noteLocation(window.location.href)
+  if (isPreview()) return
+  library ??= await import('vanilla-cookieconsent')
+  await run(library, options)
+}
+
+async function navigate(href: string): Promise<void> {
+  noteLocation(href)
+  if (!options || href === handledHref) return
+  handledHref = href
+  if (isPreview()) {
+    library?.hide()
+    library?.hidePreferences()
+    return
+  }
+  library ??= await import('vanilla-cookieconsent')
+  if (!running || shouldClearConsent(href)) return run(library, options)
+  // Back from a preview page with the question still open: ask again.
+  if (!library.validConsent()) library.show()
+  pageView()
+}
+
+const enqueue = (task: () => Promise<void>) => {
+  queue = queue.then(task).catch((error: unknown) => console.error('Cookie consent failed', error))
+}
+
+/** Starts (or restarts with new texts) the dialog; `key` is the JSON of ConsentOptions. */
+export const startConsent = (key: string) => enqueue(() => start(key))
+
+/** Called on every client-side navigation: page view, setcookies, preview pages. */
+export const navigateConsent = (href: string) => enqueue(() => navigate(href))

@@ -1,0 +1,114 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import Fade from 'embla-carousel-fade'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useTranslations } from 'next-intl'
+import { type FocusEvent, useEffect, useState } from 'react'
+
+import { AUTOPLAY_DELAY_MS, type BannerPicture, FADE_DURATION, neighbourIndices } from '@/domain/bannerSlides'
+import { BannerCaption, type BannerCaptionData } from './BannerCaption'
+import { BannerImage } from './BannerImage.client'
+import styles from './BannerSlideshow.module.css'
+import { SlideshowControls } from './SlideshowControls.client'
+import { useReducedMotion } from './useReducedMotion'
+
+export type SlideshowSlide = { key: string; picture: BannerPicture; caption: BannerCaptionData | null }
+
+const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget)
+
+/**
+ * The gallery, properties and projects banners (spec §2, §9): a fading slideshow that plays by
+ * itself, 500 ms fades, pictures loaded two slides ahead. The first slide is in the server HTML,
+ * so the banner shows before (and without) JavaScript and nothing moves when it hydrates.
+ */
+export function BannerSlideshow({ label, slides }: { label: string; slides: SlideshowSlide[] }) {
+  const t = useTranslations('Banner')
+  const reducedMotion = useReducedMotion()
+  // Hover and focus pauses are handled here, not by the plugin, so they never undo the visitor's
+  // own pause (WCAG 2.2.2); pressing or dragging the slides counts as taking control and stops it.
+  const [plugins] = useState(() => [
+    Fade(),
+    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
+  ])
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, plugins)
+  const [selected, setSelected] = useState(0)
+  const [reached, setReached] = useState(() => neighbourIndices(0, slides.length))
+  const [chosenPause, setChosenPause] = useState<boolean | null>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const paused = chosenPause ?? reducedMotion
+  const rotating = !paused && !hovered && !focused
+
+  useEffect(() => {
+    if (!api) return
+    const onSelect = () => {
+      const index = api.selectedScrollSnap()
+      setSelected(index)
+      setReached((before) => [...new Set([...before, ...neighbourIndices(index, slides.length)])])
+    }
+    const onPointerDown = () => setChosenPause(true)
+    api.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown)
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown)
+    }
+  }, [api, slides.length])
+
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay
+    if (!autoplay) return
+    if (rotating) autoplay.play()
+    else autoplay.stop()
+  }, [api, rotating])
+
+  // Before hydration only the first picture exists; once the slideshow runs, the two neighbours
+  // on each side of the current slide load too, and a picture once loaded stays.
+  const loaded = new Set(api ? [...reached, ...neighbourIndices(selected, slides.length)] : [0])
+  const go = (index: number) => {
+    api?.scrollTo(index, reducedMotion)
+    api?.plugins().autoplay?.reset()
+  }
+
+  return (
+    <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
+      {/* First, so the pause button is the first stop in the carousel (WAI-ARIA APG carousel). */}
+      <SlideshowControls
+        count={slides.length}
+        selected={selected}
+        paused={paused}
+        onToggle={() => setChosenPause(!paused)}
+        onGo={(index) => go((index + slides.length) % slides.length)}
+        onHover={setHovered}
+        onFocusChange={setFocused}
+      />
+      <div
+        className={styles.viewport}
+        ref={viewportRef}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => leaves(event) && setFocused(false)}
+      >
+        <div className={styles.container} aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('slide', { index: index + 1, total: slides.length })}
+              inert={index !== selected}
+            >
+              {loaded.has(index) ? (
+                <BannerImage picture={slide.picture} className={styles.picture} first={index === 0} />
+              ) : null}
+              {slide.caption ? (
+                <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
+                  <BannerCaption caption={slide.caption} />
+                </div>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

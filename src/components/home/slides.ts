@@ -1,0 +1,48 @@
+import type { BannerSlide } from '@/data/homeBanner'
+import type { PropertySummary } from '@/data/propertySummary'
+import { priceText } from '@/components/property/priceText'
+import type { SlideshowSlide } from './BannerSlideshow.client'
+
+export type SlideCaptionText = {
+  project: string
+  priceOnRequest: string
+  startingFrom: (price: string) => string
+}
+
+type Hrefs = {
+  project: (id: number, name: string) => string
+  property: (id: number, summary: PropertySummary) => string
+}
+
+/** Banner slides as the slideshow shows them: caption texts and links already resolved. */
+export function toSlideshowSlides(
+  slides: BannerSlide[],
+  hrefs: Hrefs,
+  text: SlideCaptionText,
+): SlideshowSlide[] {
+  return slides.map(({ key, picture, listing }) => {
+    if (!listing) return { key, picture, caption: null }
+    if (listing.kind === 'project') {
+      return {
+        key,
+        picture,
+        caption: {
+          href: hrefs.project(listing.id, listing.title),
+          kicker: text.project,
+          title: listing.title,
+          detail: listing.city,
+        },
+      }
+    }
+    return {
+      key,
+      picture,
+      caption: {
+        href: hrefs.property(listing.summary.id, listing.summary),
+        kicker: listing.summary.cityName,
+        title: listing.summary.title,
+        detail: priceText(listing.summary.price, text),
+      },
+    }
+  })
+}

@@ -1,0 +1,114 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import type { ListFilterOptions } from '@/data/propertyList'
+import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from '@/domain/listing/listQuery'
+import styles from './ListFilters.module.css'
+
+type Props = {
+  /** The list's own URL: the form is a plain GET to it, so it works before (or without) JavaScript. */
+  action: string
+  query: ListQuery
+  options: ListFilterOptions
+  /** The list without filters (sort and view kept). */
+  clearHref: string
+}
+
+const BEDROOM_CHOICES = [1, 2, 3, 4, 5]
+
+/** The filters a visitor expects: type, town, price range, bedrooms; all of them end up in the URL. */
+export async function ListFilters({ action, query, options, clearHref }: Props) {
+  const [t, locale] = await Promise.all([getTranslations('Listing'), getLocale()])
+  // A shared search link may name a type or town absent from the list (or spelt in another
+  // language); it stays selectable so that the form shows what the list is filtered on.
+  const types =
+    query.typeWebId === undefined || options.types.some((type) => type.webId === query.typeWebId)
+      ? options.types
+      : [...options.types, { webId: query.typeWebId, names: [String(query.typeWebId)] }]
+  const typeNames = new Intl.ListFormat(locale, { type: 'conjunction' })
+  const cities =
+    !query.city || options.cities.some((city) => city.zip === query.city?.zip)
+      ? options.cities
+      : [...options.cities, query.city]
+  const cityValue =
+    options.cities.find((city) => city.zip === query.city?.zip && city.name === query.city?.name) ??
+    options.cities.find((city) => city.zip === query.city?.zip) ??
+    query.city
+  return (
+    <form className={styles.form} action={action} method="get" role="search" aria-label={t('filters')}>
+      <div className={styles.field}>
+        <label htmlFor="list-type">{t('type')}</label>
+        <select id="list-type" name="type" defaultValue={query.typeWebId ?? ''}>
+          <option value="">{t('anyType')}</option>
+          {types.map((type) => (
+            <option key={type.webId} value={type.webId}>
+              {typeNames.format(type.names)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="list-city">{t('city')}</label>
+        <select
+          id="list-city"
+          name="city"
+          defaultValue={cityValue ? `${cityValue.name}|${cityValue.zip}` : ''}
+        >
+          <option value="">{t('anyCity')}</option>
+          {cities.map((city) => (
+            <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
+              {t('cityOption', { name: city.name, zip: city.zip })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="list-min">{t('minPrice')}</label>
+        <input
+          id="list-min"
+          name="min"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={query.minPrice ?? ''}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="list-max">{t('maxPrice')}</label>
+        <input
+          id="list-max"
+          name="max"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={query.maxPrice ?? ''}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="list-beds">{t('bedrooms')}</label>
+        <select id="list-beds" name="beds" defaultValue={query.minBedrooms ?? ''}>
+          <option value="">{t('anyBedrooms')}</option>
+          {BEDROOM_CHOICES.map((count) => (
+            <option key={count} value={count}>
+              {t('minBedrooms', { count })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* Sort and view survive a new search; defaults stay out of the URL. */}
+      {query.sort !== DEFAULT_LIST_QUERY.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.view !== DEFAULT_LIST_QUERY.view ? <input type="hidden" name="view" value={query.view} /> : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit}>
+          {t('search')}
+        </button>
+        {hasFilters(query) ? (
+          <a href={clearHref} className={styles.clear}>
+            {t('clear')}
+          </a>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { RenderModules } from '@/blocks/RenderModules'
+import { ArticleView } from '@/components/article/ArticleView'
+import { RichText } from '@/components/richtext/RichText'
+import type { RouteModel } from '@/data/routeModel'
+import { articleHref } from '@/domain/routes/links'
+import { localizedPath } from '@/domain/routes/lookup'
+import type { Locale } from '@/i18n/locales'
+import type { Media } from '@/payload-types'
+import { ContactSection } from './ContactSection'
+import { ListSection, type SearchParams } from './ListSection'
+import { PageHeader } from './PageHeader'
+import { ProjectsSection } from './ProjectsSection'
+import styles from './sections.module.css'
+
+type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale; searchParams: SearchParams }
+
+const lists = { 'sale-list': 'sale', 'rent-list': 'rent', 'tourist-list': 'tourist' } as const
+
+/** A CMS page or article: its heading, its own content and modules, and what its kind adds. */
+export function EntryView({ model, locale, searchParams }: Props) {
+  const { entry, page, article, table } = model
+  const linkHref = (href: string) => (href.startsWith('/') ? localizedPath(table, href, locale) : href)
+  const hrefOfArticle = ({ id }: { id: number }) => articleHref(table, locale, id)
+
+  if (article) {
+    const parent = table.entries.find((item) => item.key === entry.parentKey)
+    return (
+      <ArticleView
+        articleId={article.id}
+        locale={locale}
+        articleHref={hrefOfArticle}
+        categoryHref={parent ? `/${locale}/${parent.paths[locale]}/` : null}
+        linkHref={linkHref}
+      />
+    )
+  }
+  const image = page?.showPageBanner !== false && page?.banner?.type === 'image' ? mediaOf(page?.image) : null
+  const modules = page?.modules ?? []
+  return (
+    <>
+      <PageHeader
+        title={model.title}
+        description={page?.description}
+        image={image}
+        overlay={page?.banner?.color ?? null}
+      />
+      {page?.content ? (
+        <div className={`container ${styles.section}`}>
+          <div className={styles.prose}>
+            <RichText data={page.content} linkHref={linkHref} />
+          </div>
+        </div>
+      ) : null}
+      {modules.length > 0 ? (
+        <RenderModules
+          modules={modules}
+          locale={locale}
+          hasPageHeading
+          articleHref={hrefOfArticle}
+          linkHref={linkHref}
+        />
+      ) : null}
+      {entry.kind in lists ? (
+        <ListSection
+          list={lists[entry.kind as keyof typeof lists]}
+          locale={locale}
+          table={table}
+          searchParams={searchParams}
+        />
+      ) : null}
+      {entry.kind === 'projects-list' ? <ProjectsSection locale={locale} table={table} /> : null}
+      {entry.kind === 'contact' ? <ContactSection locale={locale} /> : null}
+    </>
+  )
+}
+
+function mediaOf(value: number | Media | null | undefined): { url: string; alt: string } | null {
+  if (!value || typeof value !== 'object' || !value.url) return null
+  return { url: value.sizes?.w1920?.url ?? value.url, alt: value.alt ?? '' }
+}

@@ -1,0 +1,40 @@
+import { RenderModules } from '@/blocks/RenderModules'
+import { HomeBanner } from '@/components/home/HomeBanner'
+import { LatestOffers } from '@/components/home/LatestOffers'
+import type { RouteModel } from '@/data/routeModel'
+import type { PropertySummary } from '@/data/propertySummary'
+import { articleHref, listHref, projectHref, propertyHref } from '@/domain/routes/links'
+import { localizedPath } from '@/domain/routes/lookup'
+import type { Locale } from '@/i18n/locales'
+
+type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale }
+
+/** Home (spec §2): the banner with the search block, the article block, the latest four offers. */
+export function HomeView({ model, locale }: Props) {
+  const { table, page } = model
+  const linkHref = (href: string) => (href.startsWith('/') ? localizedPath(table, href, locale) : href)
+  const property = (_id: number, summary: PropertySummary) => propertyHref(table, locale, summary)
+  return (
+    <>
+      <HomeBanner
+        locale={locale}
+        hrefs={{
+          forSale: listHref(table, locale, 'sale'),
+          forRent: listHref(table, locale, 'rent'),
+          project: (id: number, name: string) => projectHref(table, locale, { id, name }),
+          property,
+        }}
+      />
+      {page?.modules?.length ? (
+        <RenderModules
+          modules={page.modules}
+          locale={locale}
+          hasPageHeading
+          articleHref={({ id }) => articleHref(table, locale, id)}
+          linkHref={linkHref}
+        />
+      ) : null}
+      <LatestOffers locale={locale} propertyHref={property} listHref={listHref(table, locale, 'sale')} />
+    </>
+  )
+}

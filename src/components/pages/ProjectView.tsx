@@ -1,0 +1,116 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
+import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
+import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { ProjectConstructions } from '@/components/project/ProjectConstructions'
+import { ProjectJsonLd } from '@/components/project/ProjectJsonLd'
+import { ProjectLocation } from '@/components/project/ProjectLocation'
+import { ProjectPriceList } from '@/components/project/ProjectPriceList'
+import styles from '@/components/project/Project.module.css'
+import { SimilarProjects } from '@/components/project/SimilarProjects'
+import { type ProjectDetail, listProjects } from '@/data/projects'
+import { getRouteTable } from '@/data/routeTable'
+import { getSiteBasics } from '@/data/settings'
+import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
+import { formatEuro } from '@/domain/formatEuro'
+import { htmlToText } from '@/domain/htmlToText'
+import { parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
+import { projectHref } from '@/domain/routes/links'
+import { similarProjects } from '@/domain/similarProjects'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+
+type Props = {
+  project: ProjectDetail
+  /** The URL's query: ?status= filters the price list. */
+  searchParams?: Record<string, string | string[] | undefined>
+}
+
+/**
+ * A project's page (spec §1): name and place, starting price and units left, the photos, the
+ * description, the price list with its status filter, the buildings, the documents, the location
+ * on the embedded map frame, and similar projects.
+ */
+export async function ProjectView({ project, searchParams = {} }: Props) {
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : defaultLocale
+  const [t, tCard, table, site, all] = await Promise.all([
+    getTranslations('Projects.detail'),
+    getTranslations('Projects.card'),
+    getRouteTable(),
+    getSiteBasics(),
+    listProjects(locale),
+  ])
+  const href = projectHref(table, locale, project)
+  const status = parseUnitStatus(searchParams.status)
+  const filterHref = (value: UnitStatus | null) => {
+    const url = new URL(href, site.siteUrl)
+    if (value) url.searchParams.set('status', value)
+    return `${url.pathname}${url.search}#price-list`
+  }
+  // The CRM's description is HTML: each paragraph or line break becomes a plain paragraph.
+  const paragraphs = (project.description ?? '')
+    .split(/<\/p>|<br\s*\/?>/i)
+    .map((part) => htmlToText(part))
+    .filter(Boolean)
+  const place = [project.zip, project.cityName].filter(Boolean).join(' ')
+  const from = project.lowestPrice !== null ? formatEuro(project.lowestPrice) : null
+  const similar = similarProjects(project, all).map((other) => ({
+    ...other,
+    href: projectHref(table, locale, other),
+  }))
+  return (
+    <article className={`container ${styles.project}`}>
+      <ProjectJsonLd
+        project={project}
+        url={`${site.siteUrl}${href}`}
+        images={project.photos
+          .slice(0, 6)
+          .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
+        description={descriptionExcerpt(project.description, { limit: 500 }) || null}
+        agency={{ name: site.agencyName, url: site.siteUrl }}
+      />
+      <header className={styles.head}>
+        {place ? <p className={styles.kicker}>{place}</p> : null}
+        <h1 className={styles.title}>{project.name}</h1>
+        <div className={styles.headLine}>
+          {from ? <p className={styles.price}>{tCard('startingFrom', { price: from })}</p> : null}
+          <p className={styles.unitsLeft}>
+            {tCard('units', { available: project.units.available, total: project.units.total })}
+          </p>
+        </div>
+      </header>
+
+      <PropertyPhotos photos={project.photos} title={project.name} />
+
+      <section className={styles.description} aria-labelledby="description-heading">
+        <h2 id="description-heading" className={styles.heading}>
+          {t('description')}
+        </h2>
+        {paragraphs.length > 0 ? (
+          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p className={styles.muted}>{t('noDescription')}</p>
+        )}
+      </section>
+
+      <ProjectPriceList
+        name={project.name}
+        units={project.unitList}
+        constructions={project.constructions}
+        status={status}
+        filterHref={filterHref}
+      />
+      <ProjectConstructions constructions={project.constructions} units={project.unitList} />
+      <PropertyDocuments
+        documents={project.documents.map((document) => ({
+          id: document.id,
+          name: document.name,
+          href: document.url,
+        }))}
+      />
+      <ProjectLocation project={project} href={href} locale={locale} />
+      <SimilarProjects projects={similar} />
+    </article>
+  )
+}

@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server'
+
+import { PropertyMap } from '@/components/map/PropertyMap.client'
+import type { MapMarker } from '@/components/map/types'
+import { ProjectCard } from '@/components/project/ProjectCard'
+import styles from '@/components/project/Project.module.css'
+import { getContactDetails } from '@/data/contact'
+import { listProjects } from '@/data/projects'
+import { formatEuro } from '@/domain/formatEuro'
+import { projectHref } from '@/domain/routes/links'
+import type { RouteTable } from '@/domain/routes/types'
+import type { Locale } from '@/i18n/locales'
+
+/** New-build projects as cards, and on a map when they have a published address. */
+export async function ProjectsSection({ locale, table }: { locale: Locale; table: RouteTable }) {
+  const [t, tCard, projects, contact] = await Promise.all([
+    getTranslations('Projects.list'),
+    getTranslations('Projects.card'),
+    listProjects(locale),
+    getContactDetails(locale),
+  ])
+  if (projects.length === 0) {
+    return (
+      <section className={`container ${styles.listSection}`}>
+        <p className={styles.empty} role="status">
+          {t('empty')}
+        </p>
+      </section>
+    )
+  }
+  const withHref = projects.map((project) => ({ ...project, href: projectHref(table, locale, project) }))
+  const markers: MapMarker[] = withHref.flatMap((project) =>
+    project.position
+      ? [
+          {
+            id: project.id,
+            ...project.position,
+            title: project.name,
+            subtitle: [project.zip, project.cityName].filter(Boolean).join(' '),
+            priceText:
+              project.lowestPrice !== null
+                ? tCard('startingFrom', { price: formatEuro(project.lowestPrice) ?? '' })
+                : tCard('units', { available: project.units.available, total: project.units.total }),
+            href: project.href,
+            photoUrl: project.thumbnailUrl,
+          },
+        ]
+      : [],
+  )
+  return (
+    <section
+      className={`container ${styles.listSection}`}
+      aria-label={t('count', { count: projects.length })}
+    >
+      <p className={styles.count}>{t('count', { count: projects.length })}</p>
+      <ul className={styles.cards}>
+        {withHref.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} href={project.href} />
+          </li>
+        ))}
+      </ul>
+      {markers.length > 0 ? (
+        <div className={styles.listMap}>
+          <PropertyMap
+            markers={markers}
+            tileUrl={contact.tileUrl}
+            label={t('mapLabel')}
+            fallback={t('mapUnavailable')}
+          />
+        </div>
+      ) : null}
+    </section>
+  )
+}

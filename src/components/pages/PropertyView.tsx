@@ -1,0 +1,162 @@
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { ContactBox } from '@/components/property/detail/ContactBox'
+import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
+import { PropertyJsonLd } from '@/components/property/detail/PropertyJsonLd'
+import { PropertyLocation } from '@/components/property/detail/PropertyLocation'
+import { SimilarProperties } from '@/components/property/detail/SimilarProperties'
+import { PropertyFactsSection } from '@/components/property/facts/PropertyFactsSection'
+import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
+import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { priceText, priceTexts } from '@/components/property/priceText'
+import { SharePanel } from '@/components/property/share/SharePanel'
+import { getContactDetails } from '@/data/contact'
+import { getStreetViewEnabled, listSimilarProperties, type PropertyDetail } from '@/data/properties'
+import { getRouteTable } from '@/data/routeTable'
+import { getSiteBasics } from '@/data/settings'
+import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
+import { htmlToText } from '@/domain/htmlToText'
+import { propertyHref } from '@/domain/routes/links'
+import { isLocale } from '@/i18n/locales'
+import styles from './PropertyView.module.css'
+
+/**
+ * A property's page: header (availability, type, place, title, price, reference), the photos, then
+ * the description, facts, documents and map beside the price, contact and share cards, and similar
+ * listings at the bottom. The print stylesheet turns it into a one- or two-page brochure.
+ */
+export async function PropertyView({ detail }: { detail: PropertyDetail }) {
+  const requested = await getLocale()
+  const locale = isLocale(requested) ? requested : 'fr'
+  const { summary } = detail
+  const [t, tPage, table, site, contact, streetView, similar] = await Promise.all([
+    getTranslations('Property'),
+    getTranslations('PropertyDetail.page'),
+    getRouteTable(),
+    getSiteBasics(),
+    getContactDetails(locale),
+    getStreetViewEnabled(),
+    listSimilarProperties(summary.id, locale),
+  ])
+  const href = propertyHref(table, locale, { ...summary, list: summary.list })
+  const url = `${site.siteUrl}${href}`
+  const amount = priceText(summary.price, priceTexts(t))
+  const shownPrice =
+    summary.goal === 'rent' && summary.price.kind === 'amount'
+      ? tPage('rent', { price: amount, period: detail.rentPeriod ?? 'month' })
+      : amount
+  // 'Ref: {id}' as in the search box (spec §2): the CRM's Ident is an address, not a reference.
+  const reference = String(summary.id)
+  const place = summary.zip && summary.cityName ? `${summary.zip} ${summary.cityName}` : summary.cityName
+  const street =
+    detail.street && detail.box ? tPage('box', { street: detail.street, box: detail.box }) : detail.street
+  // The CRM's description is HTML: each paragraph or line break becomes a plain paragraph.
+  const paragraphs = (detail.description ?? '')
+    .split(/<\/p>|<br\s*\/?>/i)
+    .map((part) => htmlToText(part))
+    .filter(Boolean)
+  const closed = summary.availability === 'sold' || summary.availability === 'rented'
+
+  return (
+    <article className={`container ${styles.property}`}>
+      <PropertyJsonLd
+        url={url}
+        name={summary.title}
+        description={descriptionExcerpt(detail.description, { limit: 500 }) || null}
+        image={detail.photos
+          .slice(0, 6)
+          .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
+        datePosted={detail.listedAt}
+        price={summary.price.kind === 'amount' ? detail.priceAmount : null}
+        goal={summary.goal}
+        rentPeriod={detail.rentPeriod}
+        availability={summary.availability}
+        address={{ street, zip: summary.zip, city: summary.cityName, countryCode: detail.countryCode }}
+        agency={{
+          name: contact.name || site.agencyName,
+          phone: contact.phone,
+          email: contact.email,
+          url: site.siteUrl,
+        }}
+      />
+      <header className={styles.head}>
+        <p className={styles.kicker}>
+          <span className={styles.badge} data-availability={summary.availability}>
+            {t(`availability.${summary.availability}`)}
+          </span>
+          {[summary.typeName, place].filter(Boolean).join(' · ')}
+        </p>
+        <h1 className={styles.title}>{summary.title}</h1>
+        <div className={styles.headLine}>
+          <p className={styles.price}>{shownPrice}</p>
+          <p className={styles.reference}>{t('ref', { id: reference })}</p>
+        </div>
+      </header>
+
+      <PropertyPhotos photos={detail.photos} title={summary.title} />
+
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {closed ? (
+            <p className={styles.closedNotice} role="note">
+              {tPage(summary.availability === 'sold' ? 'soldNotice' : 'rentedNotice')}
+            </p>
+          ) : null}
+          <section className={styles.description} aria-labelledby="description-heading">
+            <h2 id="description-heading">{tPage('description')}</h2>
+            {paragraphs.length > 0 ? (
+              paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            ) : (
+              <p className={styles.muted}>{tPage('noDescription')}</p>
+            )}
+          </section>
+          <PropertyFactsSection id={summary.id} locale={locale} />
+          <PropertyDocuments documents={detail.documents} />
+          <PropertyLocation
+            marker={
+              detail.position
+                ? {
+                    id: summary.id,
+                    ...detail.position,
+                    title: summary.title,
+                    priceText: shownPrice,
+                    subtitle: [summary.typeName, summary.cityName].filter(Boolean).join(' · '),
+                    href,
+                    photoUrl: summary.photo ? photoUrl(summary.photo.url, 200) : null,
+                  }
+                : null
+            }
+            addressLines={[street, place, detail.country].filter((line): line is string => Boolean(line))}
+            tileUrl={contact.tileUrl}
+            streetView={streetView}
+          />
+        </div>
+
+        <aside className={styles.side} aria-label={tPage('aside')}>
+          <div className={styles.priceBox}>
+            <p className={styles.availability}>{tPage(`availability.${summary.availability}`)}</p>
+            <p className={styles.sidePrice}>{shownPrice}</p>
+            <ul className={styles.keyFacts}>
+              {summary.bedrooms !== null ? <li>{t('bedrooms', { count: summary.bedrooms })}</li> : null}
+              {summary.livingSurface !== null ? (
+                <li>{t('livingSurface', { surface: summary.livingSurface })}</li>
+              ) : null}
+              <li>{t('ref', { id: reference })}</li>
+            </ul>
+          </div>
+          <ContactBox contact={contact} reference={reference} />
+          {/*
+            The contact, visit-booking, document-request and send-to-friend forms (forms issue)
+            render here, between the agency's card and the share card.
+          */}
+          <div id="property-forms" className={styles.forms} data-slot="property-forms" />
+          <SharePanel url={url} title={summary.title} />
+        </aside>
+      </div>
+
+      <SimilarProperties
+        properties={similar.map((property) => ({ ...property, href: propertyHref(table, locale, property) }))}
+      />
+    </article>
+  )
+}

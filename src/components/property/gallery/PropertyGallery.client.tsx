@@ -1,0 +1,193 @@
+'use client'
+
+import useEmblaCarousel from 'embla-carousel-react'
+import Image, { type ImageLoader } from 'next/image'
+import dynamic from 'next/dynamic'
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import styles from './PropertyGallery.module.css'
+import { photoUrl } from './photoUrl'
+import type { GalleryPhoto, GalleryTexts } from './types'
+
+// Loaded on the first opening only: the lightbox and its styles are not part of the page's code.
+const GalleryLightbox = dynamic(() => import('./GalleryLightbox.client'), { ssr: false })
+
+const loader: ImageLoader = ({ src, width }) => photoUrl(src, width)
+
+/** The slideshow spans the content width (1240 px at most). */
+const SLIDE_SIZES = '(max-width: 1303px) 100vw, 1240px'
+
+const arrows = {
+  previous: 'M15 5l-7 7 7 7',
+  next: 'M9 5l7 7-7 7',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+}
+
+function Arrow({ name }: { name: keyof typeof arrows }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path
+        d={arrows[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.25}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+/**
+ * The property's photos: a swipeable slideshow with previous/next buttons, a counter and
+ * thumbnails; a photo opens the full-screen lightbox. The first photo is in the server HTML with
+ * high priority (the page's LCP); the others load lazily.
+ */
+export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: photos.length > 1 })
+  const [thumbsRef, thumbsApi] = useEmblaCarousel({ dragFree: true, containScroll: 'keepSnaps' })
+  const [selected, setSelected] = useState(0)
+  const [open, setOpen] = useState<number | null>(null)
+  const opener = useRef<HTMLElement | null>(null)
+  // The photo the lightbox last showed. The slideshow follows it when the lightbox closes, not
+  // while it is open: moving the slideshow underneath re-renders the page around the open dialog.
+  const viewed = useRef<number | null>(null)
+  const stage = useRef<HTMLDivElement>(null)
+  const count = photos.length
+
+  useEffect(() => {
+    if (!api) return
+    const onSelect = () => setSelected(api.selectedScrollSnap())
+    api.on('select', onSelect).on('reInit', onSelect)
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect)
+    }
+  }, [api])
+
+  useEffect(() => {
+    thumbsApi?.scrollTo(selected)
+  }, [thumbsApi, selected])
+
+  const go = useCallback((index: number) => api?.scrollTo((index + count) % count), [api, count])
+
+  const show = (index: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setOpen(index)
+  }
+  const close = () => {
+    setOpen(null)
+    if (viewed.current !== null) go(viewed.current)
+    viewed.current = null
+    // The lightbox leaves the page: put the keyboard back where the visitor was, or on the photo
+    // now showing when the lightbox moved the slideshow away from the opener (now inert).
+    requestAnimationFrame(() => {
+      const previous = opener.current
+      if (previous?.isConnected && !previous.closest('[inert]')) previous.focus()
+      else
+        stage.current
+          ?.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([inert]) button')
+          ?.focus()
+    })
+  }
+
+  return (
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={texts.label}>
+      <div className={styles.stage} ref={stage}>
+        <div className={styles.viewport} ref={viewportRef}>
+          <div className={styles.track}>
+            {photos.map((photo, index) => (
+              <div
+                key={photo.url}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={texts.slides[index]}
+                inert={api ? index !== selected : index !== 0}
+              >
+                <button type="button" className={styles.slideButton} onClick={() => show(index)}>
+                  <span className="visually-hidden">{texts.enlarge[index]}</span>
+                  <Image
+                    src={photo.url}
+                    loader={loader}
+                    alt={photo.alt}
+                    fill
+                    sizes={SLIDE_SIZES}
+                    className={styles.picture}
+                    {...(index === 0
+                      ? { preload: true, fetchPriority: 'high' as const }
+                      : { loading: 'lazy' as const })}
+                  />
+                </button>
+              </div>
+            ))}
+          </div>
+        </div>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={() => go(selected - 1)}
+              aria-label={texts.previous}
+            >
+              <Arrow name="previous" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(selected + 1)}
+              aria-label={texts.next}
+            >
+              <Arrow name="next" />
+            </button>
+          </>
+        ) : null}
+        <p className={styles.counter} aria-hidden="true">
+          {selected + 1} / {count}
+        </p>
+        <button type="button" className={styles.expand} onClick={() => show(selected)}>
+          <Arrow name="expand" />
+          <span>{texts.openAll}</span>
+        </button>
+      </div>
+      {count > 1 ? (
+        <div className={styles.thumbsViewport} ref={thumbsRef}>
+          <ul className={styles.thumbs} aria-label={texts.thumbnailsLabel}>
+            {photos.map((photo, index) => (
+              <li key={photo.url} className={styles.thumb}>
+                <button
+                  type="button"
+                  className={styles.thumbButton}
+                  aria-current={index === selected ? 'true' : undefined}
+                  aria-label={texts.thumbnails[index]}
+                  onClick={() => go(index)}
+                >
+                  <Image
+                    src={photo.url}
+                    loader={loader}
+                    alt=""
+                    width={200}
+                    height={133}
+                    sizes="120px"
+                    loading="lazy"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {open !== null ? (
+        <GalleryLightbox
+          photos={photos}
+          index={open}
+          texts={texts}
+          onClose={close}
+          onView={(index) => {
+            viewed.current = index
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,122 @@
+import Image from 'next/image'
+import { useTranslations } from 'next-intl'
+import type React from 'react'
+
+import { THUMBNAIL_WIDTH, type SuggestGroup, type SuggestLink } from '@/domain/search/suggestions'
+import styles from './SearchBox.module.css'
+
+type Props = {
+  id: string
+  label: string
+  groups: SuggestGroup[]
+  activeId: string | null
+  optionId: (key: string) => string
+  hidden: boolean
+}
+
+const rowName = (row: { label: string; zip?: string }) => (row.zip ? `${row.label} ${row.zip}` : row.label)
+
+const THUMBNAIL_HEIGHT = Math.round((THUMBNAIL_WIDTH * 2) / 3)
+
+/**
+ * The results as a WAI-ARIA listbox with one group per kind (Type, City, Property). Focus stays in
+ * the input (aria-activedescendant); options are links, so a click or a middle-click works as any
+ * link. A disabled For sale / For rent link (count 0) is an option marked aria-disabled, no link.
+ */
+export function SearchPanel({ id, label, groups, activeId, optionId, hidden }: Props) {
+  const t = useTranslations('Search')
+
+  const linkOption = (rowLabel: string, key: string, list: 'sale' | 'rent', link: SuggestLink) => {
+    const listLabel = list === 'sale' ? t('forSale') : t('forRent')
+    const name =
+      link.count === null
+        ? t('linkName', { label: rowLabel, list: listLabel })
+        : t('linkNameCount', { label: rowLabel, list: listLabel, count: link.count })
+    const common = {
+      id: optionId(key),
+      role: 'option',
+      'aria-label': name,
+      className: styles.pill,
+      'data-list': list,
+    } as const
+    const content = (
+      <>
+        {listLabel}
+        {link.count === null ? null : <span className={styles.pillCount}>{link.count}</span>}
+      </>
+    )
+    return link.href ? (
+      <a {...common} href={link.href} tabIndex={-1} aria-selected={activeId === common.id}>
+        {content}
+      </a>
+    ) : (
+      <span {...common} aria-disabled="true" aria-selected={false}>
+        {content}
+      </span>
+    )
+  }
+
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={label}
+      className={styles.panel}
+      hidden={hidden}
+      // Keeps focus in the input when a result is clicked, so the panel stays until the link opens.
+      onMouseDown={(event: React.MouseEvent) => event.preventDefault()}
+    >
+      {groups.map((group) => {
+        const headingId = optionId(`group:${group.group}`)
+        return (
+          <div key={group.group} role="group" aria-labelledby={headingId} className={styles.group}>
+            <div id={headingId} role="presentation" className={styles.groupTitle}>
+              {t(`groups.${group.group}`)}
+            </div>
+            {group.group === 'property'
+              ? group.rows.map((row) => (
+                  <a
+                    key={row.key}
+                    id={optionId(row.key)}
+                    role="option"
+                    href={row.href}
+                    tabIndex={-1}
+                    aria-selected={activeId === optionId(row.key)}
+                    className={styles.property}
+                  >
+                    <span className={styles.thumbnail}>
+                      {row.thumbnail ? (
+                        <Image
+                          src={row.thumbnail}
+                          alt=""
+                          width={THUMBNAIL_WIDTH}
+                          height={THUMBNAIL_HEIGHT}
+                          unoptimized
+                        />
+                      ) : null}
+                    </span>
+                    <span className={styles.propertyText}>
+                      <span className={styles.description}>{row.description}</span>
+                      <span className={styles.reference}>{t('reference', { id: row.id })}</span>
+                    </span>
+                  </a>
+                ))
+              : group.rows.map((row) => (
+                  <div key={row.key} role="none" className={styles.row}>
+                    <span className={styles.rowLabel} aria-hidden="true">
+                      {row.label}
+                      {'zip' in row ? <span className={styles.zip}>{row.zip}</span> : null}
+                    </span>
+                    <span role="none" className={styles.pills}>
+                      {/* A town is named with its zip: two towns may share a name. */}
+                      {linkOption(rowName(row), `${row.key}:sale`, 'sale', row.sale)}
+                      {linkOption(rowName(row), `${row.key}:rent`, 'rent', row.rent)}
+                    </span>
+                  </div>
+                ))}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

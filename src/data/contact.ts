@@ -1,0 +1,49 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from './payload'
+import { tags } from './tags'
+
+export type ContactDetails = {
+  name: string
+  street: string | null
+  zipCity: string | null
+  phone: string | null
+  email: string | null
+  vatNumber: string | null
+  bivNumber: string | null
+  openingHours: string[]
+  position: { lat: number; lng: number } | null
+  tileUrl: string | null
+}
+
+/** The agency's details for the contact page (site settings), in a language. */
+export const getContactDetails = (locale: Locale): Promise<ContactDetails> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
+      const agency = settings.agency ?? {}
+      const lat = agency.latitude
+      const lng = agency.longitude
+      return {
+        name: agency.name ?? '',
+        street: [agency.street, agency.houseNumber].filter(Boolean).join(' ') || null,
+        zipCity: [agency.zip, agency.city].filter(Boolean).join(' ') || null,
+        phone: agency.phone ?? null,
+        email: agency.email ?? null,
+        vatNumber: agency.vatNumber ?? null,
+        bivNumber: agency.bivNumber ?? null,
+        openingHours: (agency.openingHours ?? '')
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+        position: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+        tileUrl: agency.mapTileUrl ?? null,
+      }
+    },
+    ['contact-details', locale],
+    { tags: [tags.global('site-settings')] },
+  )()

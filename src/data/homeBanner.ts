@@ -1,0 +1,209 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import {
+  BANNER_WIDTHS,
+  type BannerPicture,
+  type BannerType,
+  listingsWithPhoto,
+  MAX_LISTING_SLIDES,
+  withWidth,
+} from '@/domain/bannerSlides'
+import { replaceTotals } from '@/domain/replaceTotals'
+import type { Locale } from '@/i18n/locales'
+import type { Media, Project, Property } from '@/payload-types'
+import { summaryFields } from './properties'
+import { payloadClient } from './payload'
+import { type PropertySummary, toPropertySummary } from './propertySummary'
+import { tags } from './tags'
+
+export type { BannerPicture }
+
+export type BannerListing =
+  | { kind: 'property'; summary: PropertySummary }
+  | { kind: 'project'; id: number; title: string; city: string | null }
+
+export type BannerSlide = { key: string; picture: BannerPicture; listing: BannerListing | null }
+
+export type BannerVideoFile = { src: string; mimeType: string | null }
+export type BannerVideo = { file: BannerVideoFile; mobile: BannerVideoFile | null; poster: string | null }
+
+export type HomeBannerData = {
+  type: BannerType
+  /** The image type's picture, and every other type's fallback. */
+  image: BannerPicture | null
+  gallery: BannerSlide[]
+  video: BannerVideo | null
+  /** Filled only for the type that shows them, so the cache holds no unused listings. */
+  properties: BannerSlide[]
+  projects: BannerSlide[]
+  searchBlock: {
+    title: string | null
+    /** With {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} already replaced. */
+    description: string | null
+    logo: BannerPicture | null
+    showSearchBox: boolean
+    showCounts: boolean
+  }
+  counts: { sale: number; rent: number }
+}
+
+const text = (value: string | null | undefined): string | null => value?.trim() || null
+const asMedia = (value: number | Media | null | undefined): Media | null =>
+  value && typeof value === 'object' ? value : null
+
+/**
+ * Payload prefixes file URLs with its serverURL; the site serves them itself, so a path keeps them
+ * same-origin whatever host name the visitor used.
+ */
+function sameOrigin(url: string): string {
+  const parsed = URL.canParse(url) ? new URL(url) : null
+  return parsed?.pathname.startsWith('/api/media/') ? `${parsed.pathname}${parsed.search}` : url
+}
+
+const mediaSizes = ['w100', 'w200', 'w400', 'w600', 'w1360', 'w1920'] as const
+
+function mediaPicture(value: number | Media | null | undefined): BannerPicture | null {
+  const media = asMedia(value)
+  if (!media?.url || !media.mimeType?.startsWith('image/')) return null
+  const variants = mediaSizes.flatMap((name) => {
+    const size = media.sizes?.[name]
+    return size?.url && size.width ? [{ width: size.width, url: sameOrigin(size.url) }] : []
+  })
+  return {
+    src: variants.at(-1)?.url ?? sameOrigin(media.url),
+    alt: media.alt ?? '',
+    width: media.width ?? 1920,
+    height: media.height ?? 1280,
+    variants,
+  }
+}
+
+function videoFile(value: number | Media | null | undefined): BannerVideoFile | null {
+  const media = asMedia(value)
+  if (!media?.url || !media.mimeType?.startsWith('video/')) return null
+  return { src: sameOrigin(media.url), mimeType: media.mimeType }
+}
+
+type Photo = NonNullable<Property['photos']>[number]
+
+function photoPicture(photo: Photo | undefined): BannerPicture | null {
+  if (!photo?.url) return null
+  const url = photo.url
+  return {
+    src: withWidth(url, 1920),
+    alt: photo.name ?? '',
+    width: photo.width ?? 1920,
+    height: photo.height ?? 1280,
+    variants: BANNER_WIDTHS.map((width) => ({ width, url: withWidth(url, width) })),
+  }
+}
+
+type Listing = { key: string; photo: BannerPicture | null; listing: BannerListing }
+const toSlides = (listings: Listing[]): BannerSlide[] =>
+  listingsWithPhoto(listings).map(({ key, photo, listing }) => ({ key, picture: photo, listing }))
+
+async function propertySlides(locale: Locale): Promise<BannerSlide[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'properties',
+    locale,
+    where: { status: { equals: 'active' } },
+    sort: '-crmCreatedAt',
+    // A few spare, for listings that have no photo.
+    limit: MAX_LISTING_SLIDES * 2,
+    depth: 0,
+    overrideAccess: false,
+    select: summaryFields,
+  })
+  return toSlides(
+    docs.map((doc) => ({
+      key: `property-${doc.id}`,
+      photo: photoPicture(doc.photos?.[0]),
+      listing: { kind: 'property', summary: toPropertySummary(doc as Property) },
+    })),
+  )
+}
+
+async function projectSlides(locale: Locale): Promise<BannerSlide[]> {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'projects',
+    locale,
+    where: { status: { equals: 'active' } },
+    sort: '-crmCreatedAt',
+    limit: MAX_LISTING_SLIDES * 2,
+    depth: 0,
+    overrideAccess: false,
+    select: { name: true, cityName: true, photos: true },
+  })
+  return toSlides(
+    docs.map((doc: Pick<Project, 'id' | 'name' | 'cityName' | 'photos'>) => ({
+      key: `project-${doc.id}`,
+      photo: photoPicture(doc.photos?.[0]),
+      listing: { kind: 'project', id: doc.id, title: doc.name, city: text(doc.cityName) },
+    })),
+  )
+}
+
+async function listingCounts(): Promise<{ sale: number; rent: number }> {
+  const payload = await payloadClient()
+  const count = (flag: 'listedForSale' | 'listedForRent') =>
+    payload
+      .count({
+        collection: 'properties',
+        where: { and: [{ status: { equals: 'active' } }, { [flag]: { equals: true } }] },
+        overrideAccess: false,
+      })
+      .then((result) => result.totalDocs)
+  const [sale, rent] = await Promise.all([count('listedForSale'), count('listedForRent')])
+  return { sale, rent }
+}
+
+/** Everything the home banner and its search block show (spec §2), in the visitor's language. */
+export const getHomeBanner = (locale: Locale): Promise<HomeBannerData> =>
+  unstable_cache(
+    async (): Promise<HomeBannerData> => {
+      const payload = await payloadClient()
+      const [banner, counts] = await Promise.all([
+        payload.findGlobal({ slug: 'home-banner', locale, depth: 1, overrideAccess: false }),
+        listingCounts(),
+      ])
+      const [properties, projects] = await Promise.all([
+        banner.type === 'properties' ? propertySlides(locale) : [],
+        banner.type === 'projects' ? projectSlides(locale) : [],
+      ])
+      const video = videoFile(banner.video)
+      const description = text(banner.searchBlock?.description)
+      return {
+        type: banner.type,
+        image: mediaPicture(banner.media),
+        gallery: (banner.gallery ?? []).flatMap((item) => {
+          const picture = mediaPicture(item)
+          return picture ? [{ key: `media-${asMedia(item)?.id}`, picture, listing: null }] : []
+        }),
+        video: video
+          ? {
+              file: video,
+              mobile: videoFile(banner.mobileVideo),
+              poster: mediaPicture(banner.poster)?.src ?? mediaPicture(banner.media)?.src ?? null,
+            }
+          : null,
+        properties,
+        projects,
+        searchBlock: {
+          title: text(banner.searchBlock?.title),
+          description: description
+            ? replaceTotals(description, { forSale: counts.sale, forRent: counts.rent }, `${locale}-BE`)
+            : null,
+          logo: mediaPicture(banner.searchBlock?.logo),
+          showSearchBox: banner.searchBlock?.showSearchBox !== false,
+          showCounts: banner.searchBlock?.showCounts !== false,
+        },
+        counts,
+      }
+    },
+    ['home-banner', locale],
+    { tags: [tags.global('home-banner'), tags.properties, tags.projects, tags.media] },
+  )()

@@ -1,0 +1,79 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { legalMentions, type LegalMentions } from '@/domain/legalMentions'
+import {
+  epcSummary,
+  type EpcSummary,
+  type FactGroup,
+  propertyFacts,
+  propertyMedia,
+  type PropertyMedia,
+} from '@/domain/propertyFacts'
+import { regionByZip } from '@/domain/regionByZip'
+import type { Locale } from '@/i18n/locales'
+import { findActiveProperty } from './activeProperty'
+import { payloadClient } from './payload'
+import { tags } from './tags'
+
+/** Everything the facts section of a property's page shows, reduced to plain serialisable values. */
+export type PropertyFacts = {
+  groups: FactGroup[]
+  epc: EpcSummary | null
+  legal: LegalMentions
+  media: PropertyMedia[]
+  /** The first photo, behind the play buttons of the tour and video. */
+  poster: string | null
+}
+
+// Only what the facts need: the raw CRM record and documents stay in the database.
+const factFields = {
+  goal: true,
+  zip: true,
+  region: true,
+  address: { countryId: true },
+  price: { amount: true, publish: true },
+  rentPeriod: true,
+  maxPersons: true,
+  epc: { energyPerformance: true },
+  general: true,
+  surfaces: true,
+  rooms: true,
+  comfort: true,
+  energy: true,
+  legal: true,
+  financial: true,
+  availabilityInfo: true,
+  lifeAnnuity: true,
+  virtualTourUrl: true,
+  videoUrl: true,
+  photos: true,
+} as const
+
+/** The facts of one active property in a language, or null (not found, or not public). */
+export const getPropertyFacts = (id: number, locale: Locale): Promise<PropertyFacts | null> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const doc = await findActiveProperty(payload, id, locale, factFields)
+      if (!doc) return null
+      const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
+      const legal = legalMentions({ ...doc, region })
+      const epc = epcSummary({
+        goal: doc.goal,
+        region,
+        energyPerformance: doc.epc?.energyPerformance,
+        epcStatus: doc.energy?.epcStatus,
+      })
+      return {
+        groups: propertyFacts(doc, legal.covers, epc ? ['energy'] : []),
+        epc,
+        legal,
+        media: propertyMedia(doc),
+        poster: doc.photos?.find((photo) => photo.url)?.url ?? null,
+      }
+    },
+    ['property-facts', String(id), locale],
+    { tags: [tags.properties, tags.property(id)] },
+  )()

@@ -1,0 +1,108 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
+import { propertyHref } from '@/domain/routes/links'
+import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'
+import { listOriginalPaths } from '@/domain/routes/systemRoutes'
+import type { Alternates, BreadcrumbItem, RouteEntry, RouteTable } from '@/domain/routes/types'
+import { type Locale, locales } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+import { type ArticleDetail, getArticle } from './articles'
+import { getPage } from './pages'
+import { getPropertyDetail, type PropertyDetail } from './properties'
+import { getRequestRoute } from './request'
+
+type Common = {
+  table: RouteTable
+  title: string
+  description: string | null
+  alternates: Alternates | null
+  breadcrumbs: BreadcrumbItem[] | null
+  /** Key of the route-table entry, for the menu's current item. */
+  currentKey?: string
+  noindex: boolean
+}
+
+export type RouteModel =
+  | { view: 'not-found' }
+  | (Common & { view: 'gone' })
+  | (Common & { view: 'entry'; entry: RouteEntry; page: Page | null; article: ArticleDetail | null })
+  | (Common & { view: 'property'; detail: PropertyDetail; listEntry: RouteEntry | undefined })
+  | (Common & { view: 'project'; projectId: number | null })
+
+/**
+ * Everything a route needs before rendering: the resolved entry or record, its title, the same
+ * page in the other languages and its breadcrumbs. Shared by the page and its metadata.
+ */
+export const getRouteModel = cache(
+  async (locale: Locale, path: string): Promise<RouteModel> => {
+    const { table, resolution } = await getRequestRoute(locale, path)
+    const home = { label: findByOriginalPath(table, '/')?.names[locale] ?? 'Home', href: `/${locale}/` }
+    switch (resolution.kind) {
+      case 'not-found':
+        return { view: 'not-found' }
+      case 'gone':
+        return { view: 'gone', table, title: '', description: null, alternates: null, breadcrumbs: null, noindex: true }
+      case 'property': {
+        const detail = await getPropertyDetail(resolution.id, locale)
+        if (!detail) return { view: 'not-found' }
+        const list = resolution.list ?? detail.summary.list
+        const listEntry = findByOriginalPath(table, listOriginalPaths[list])
+        const alternates = Object.fromEntries(
+          locales.map((l) => [
+            l,
+            propertyHref(table, l, { id: detail.summary.id, ...detail.names[l], list: detail.summary.list }),
+          ]),
+        ) as Alternates
+        return {
+          view: 'property',
+          table,
+          detail,
+          listEntry,
+          title: detail.summary.title,
+          description: detail.description,
+          alternates,
+          breadcrumbs: propertyBreadcrumbs(listEntry, locale, detail.summary.title),
+          currentKey: listEntry?.key,
+          noindex: false,
+        }
+      }
+      case 'project':
+        return {
+          view: 'project',
+          table,
+          projectId: resolution.id,
+          title: '',
+          description: null,
+          alternates: null,
+          breadcrumbs: null,
+          noindex: false,
+        }
+      case 'entry': {
+        const { entry } = resolution
+        const [page, article] = await Promise.all([
+          entry.kind === 'article' ? null : getPage(entry.id, locale),
+          entry.kind === 'article' ? getArticle(entry.id, locale) : null,
+        ])
+        if (entry.kind !== 'article' && !page) return { view: 'not-found' }
+        if (entry.kind === 'article' && !article) return { view: 'not-found' }
+        const title = article?.title ?? page?.title ?? page?.name ?? entry.names[locale]
+        return {
+          view: 'entry',
+          table,
+          entry,
+          page,
+          article,
+          title,
+          description: article?.summary ?? page?.description ?? null,
+          alternates: alternatesOf(entry),
+          breadcrumbs: entry.showBreadCrumb && page?.showBreadCrumb !== false ? entryBreadcrumbs(table, entry, locale, home) : null,
+          currentKey: entry.parentKey && entry.kind === 'article' ? entry.parentKey : entry.key,
+          noindex: entry.kind === 'thank-you' || entry.kind === 'login',
+        }
+      }
+    }
+  },
+)

@@ -1,0 +1,168 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { articlePath } from '@/domain/routes/lookup'
+import { systemKindOf } from '@/domain/routes/systemRoutes'
+import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
+import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { payloadClient } from './payload'
+import { tags } from './tags'
+
+type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
+
+/** A value read with `locale: 'all'`, in every language; German (and any gap) falls back to the default. */
+function perLocale(value: Localized): Record<Locale, string> {
+  const read = (locale: Locale) => (typeof value === 'string' ? value : (value?.[locale] ?? ''))
+  // A value missing in the default language too is taken from any language that has one.
+  const any = read(defaultLocale) || locales.map(read).find(Boolean) || ''
+  return Object.fromEntries(locales.map((locale) => [locale, read(locale) || any])) as Record<Locale, string>
+}
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number(value.id) : undefined
+
+type PageRow = {
+  id: number
+  name?: Localized
+  path?: Localized
+  originalPath?: string | null
+  parent?: unknown
+  status?: string | null
+  type?: string | null
+  showInMenu?: boolean | null
+  showBreadCrumb?: boolean | null
+  sort?: number | null
+  externalLink?: string | null
+}
+
+function pageEntries(rows: PageRow[]): RouteEntry[] {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const fullPath = (row: PageRow, locale: Locale, depth = 0): string => {
+    const own = perLocale(row.path)[locale]
+    const parent = byId.get(idOf(row.parent) ?? -1)
+    if (!parent || depth > 8) return own
+    return [fullPath(parent, locale, depth + 1), own].filter(Boolean).join('/')
+  }
+  const kindOf = (row: PageRow): PageKind => {
+    const system = systemKindOf(row.originalPath ?? '')
+    if (system) return system
+    if (row.type === 'home') return 'home'
+    if (row.type === 'login') return 'login'
+    if (row.type === 'feedback') return 'thank-you'
+    return 'page'
+  }
+  return rows.map((row) => ({
+    key: `page:${row.id}`,
+    id: row.id,
+    kind: kindOf(row),
+    originalPath: row.originalPath || `/${fullPath(row, defaultLocale)}/`,
+    // Home is the language's root whatever its name would make of an empty path.
+    paths: Object.fromEntries(
+      locales.map((locale) => [locale, kindOf(row) === 'home' ? '' : fullPath(row, locale)]),
+    ) as Record<Locale, string>,
+    names: perLocale(row.name),
+    parentKey: idOf(row.parent) !== undefined ? `page:${idOf(row.parent)}` : undefined,
+    status: (row.status ?? 'draft') as EntryStatus,
+    showInMenu: row.showInMenu !== false,
+    showBreadCrumb: row.showBreadCrumb !== false,
+    sort: row.sort ?? 0,
+    externalLink: row.externalLink || undefined,
+  }))
+}
+
+type CategoryRow = { id: number; slug?: Localized }
+type ArticleRow = {
+  id: number
+  title?: Localized
+  slug?: Localized
+  category?: unknown
+  subCategory?: unknown
+  status?: string | null
+  sort?: number | null
+}
+
+/** Articles live under the page whose path is their category's slug (/services/vente/). */
+function articleEntries(rows: ArticleRow[], categories: CategoryRow[], pages: RouteEntry[]): RouteEntry[] {
+  const categoryById = new Map(categories.map((category) => [category.id, perLocale(category.slug)]))
+  return rows.flatMap((row): RouteEntry[] => {
+    const category = categoryById.get(idOf(row.category) ?? -1)
+    const page = category && pages.find((entry) => entry.paths[defaultLocale] === category[defaultLocale])
+    if (!category || !page) return []
+    const sub = categoryById.get(idOf(row.subCategory) ?? -1)
+    const slug = perLocale(row.slug)
+    const paths = Object.fromEntries(
+      locales.map((locale) => [locale, articlePath(page.paths[locale], sub?.[locale], slug[locale])]),
+    ) as Record<Locale, string>
+    return [
+      {
+        key: `article:${row.id}`,
+        id: row.id,
+        kind: 'article',
+        originalPath: `/${articlePath(category[defaultLocale], sub?.[defaultLocale], slug[defaultLocale])}/`,
+        paths,
+        names: perLocale(row.title),
+        parentKey: page.key,
+        status: (row.status ?? 'draft') as EntryStatus,
+        showInMenu: false,
+        showBreadCrumb: true,
+        sort: row.sort ?? 0,
+      },
+    ]
+  })
+}
+
+async function loadRouteTable(): Promise<RouteTable> {
+  const payload = await payloadClient()
+  // Withdrawn documents are read too (their URLs answer 410), so access is overridden here;
+  // only routing fields are selected and drafts are left out.
+  const common = { locale: 'all', depth: 0, pagination: false, overrideAccess: true } as const
+  const notDraft = { status: { not_equals: 'draft' } } as const
+  const [pages, categories, articles, withdrawn] = await Promise.all([
+    payload.find({
+      collection: 'pages',
+      ...common,
+      where: notDraft,
+      select: {
+        name: true,
+        path: true,
+        originalPath: true,
+        parent: true,
+        status: true,
+        type: true,
+        showInMenu: true,
+        showBreadCrumb: true,
+        sort: true,
+        externalLink: true,
+      },
+    }),
+    payload.find({ collection: 'categories', ...common, where: notDraft, select: { slug: true } }),
+    payload.find({
+      collection: 'articles',
+      ...common,
+      where: notDraft,
+      select: { title: true, slug: true, category: true, subCategory: true, status: true, sort: true },
+    }),
+    payload.find({
+      collection: 'properties',
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      where: { status: { equals: 'withdrawn' } },
+      select: { id: true },
+    }),
+  ])
+  const pageRows = pageEntries(pages.docs as unknown as PageRow[])
+  return {
+    entries: [
+      ...pageRows,
+      ...articleEntries(articles.docs as unknown as ArticleRow[], categories.docs as unknown as CategoryRow[], pageRows),
+    ],
+    withdrawnPropertyIds: withdrawn.docs.map((doc) => doc.id),
+  }
+}
+
+/** The route table (spec §2) built from the CMS: every page and article path in every language. */
+export const getRouteTable = unstable_cache(loadRouteTable, ['route-table'], {
+  tags: [tags.pages, tags.articles, tags.categories, tags.properties],
+})

@@ -1,0 +1,134 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { buildSearchIndex, querySearchIndex, type SearchIndex } from '@/domain/search/searchIndex'
+import {
+  type SearchCity,
+  type SearchProperty,
+  type SearchType,
+  searchDestination,
+  type Suggestions,
+  toSuggestions,
+} from '@/domain/search/suggestions'
+import { searchLinkQuery } from '@/domain/searchLinks'
+import type { SearchData } from '@/domain/searchResults'
+import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
+import type { ListName } from '@/domain/routes/systemRoutes'
+import type { Locale } from '@/i18n/locales'
+import { payloadClient } from './payload'
+import { getRouteTable } from './routeTable'
+import { tags } from './tags'
+
+/** A property as the search box needs it: its reference ID, title, photo and what its URL needs. */
+export type SearchListing = SearchProperty & {
+  slug: string | null
+  cityName: string | null
+  list: ListName
+  typeName: string | null
+}
+
+export type SearchBoxData = SearchData<SearchType, SearchCity, SearchListing>
+
+/** Property types (with their sale and rent counts), towns and active listings in a language. */
+export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
+  const payload = await payloadClient()
+  const common = { locale, depth: 0, pagination: false, overrideAccess: false } as const
+  const [types, cities, properties] = await Promise.all([
+    payload.find({
+      collection: 'property-types',
+      ...common,
+      sort: 'showOrder',
+      select: { webId: true, name: true, countSale: true, countRent: true },
+    }),
+    payload.find({
+      collection: 'cities',
+      ...common,
+      sort: 'name',
+      select: { name: true, zip: true, countSale: true, countRent: true },
+    }),
+    payload.find({
+      collection: 'properties',
+      ...common,
+      where: { status: { equals: 'active' } },
+      sort: 'id',
+      select: {
+        title: true,
+        slug: true,
+        cityName: true,
+        mainTypeName: true,
+        goal: true,
+        listedForSale: true,
+        listedForRent: true,
+        listedAsTouristRental: true,
+        photos: { url: true },
+      },
+    }),
+  ])
+  return {
+    types: types.docs.map((doc) => ({
+      webId: doc.webId,
+      name: doc.name,
+      countSale: doc.countSale ?? null,
+      countRent: doc.countRent ?? null,
+    })),
+    cities: cities.docs.map((doc) => ({
+      name: doc.name,
+      zip: doc.zip,
+      countSale: doc.countSale ?? null,
+      countRent: doc.countRent ?? null,
+    })),
+    properties: properties.docs.map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      slug: doc.slug ?? null,
+      cityName: doc.cityName ?? null,
+      typeName: doc.mainTypeName ?? null,
+      list: canonicalList(doc),
+      photoUrl: doc.photos?.find((photo) => photo.url)?.url ?? null,
+    })),
+  }
+}
+
+type Index = SearchIndex<SearchType, SearchCity, SearchListing>
+
+/**
+ * The index lives in this process's memory: the data cache would hand back a JSON copy of every
+ * listing on each keystroke, which alone costs more than the 10 ms budget with 10,000 properties.
+ * What the data cache keeps is a version stamp tagged like the data; when an import or an edit
+ * revalidates the tags, the stamp changes and the next answer rebuilds the index.
+ */
+const searchVersion = (locale: Locale): Promise<string> =>
+  unstable_cache(async () => `${Date.now()}:${Math.random()}`, ['search-version', locale], {
+    tags: [tags.properties, tags.propertyTypes, tags.cities],
+  })()
+
+const indexes = new Map<Locale, { version: string; index: Promise<Index> }>()
+
+export async function getSearchIndex(locale: Locale): Promise<Index> {
+  const version = await searchVersion(locale)
+  const held = indexes.get(locale)
+  if (held?.version === version) return held.index
+  const index = loadSearchData(locale).then(buildSearchIndex)
+  indexes.set(locale, { version, index })
+  // A failed load is not kept: the next keystroke tries again.
+  index.catch(() => {
+    if (indexes.get(locale)?.index === index) indexes.delete(locale)
+  })
+  return index
+}
+
+/** The search box's answer for a query (spec §2, §5), with every link built through the route table. */
+export async function getSuggestions(query: string, locale: Locale): Promise<Suggestions> {
+  const [index, table] = await Promise.all([getSearchIndex(locale), getRouteTable()])
+  return toSuggestions(query, querySearchIndex(query, index), {
+    list: (list, link) => listHref(table, locale, list) + searchLinkQuery(link),
+    property: (property) => propertyHref(table, locale, property),
+  })
+}
+
+/** Where the search form leads when submitted without choosing a row; the for-sale list by default. */
+export async function getSearchDestination(query: string, locale: Locale): Promise<string> {
+  const [suggestions, table] = await Promise.all([getSuggestions(query, locale), getRouteTable()])
+  return searchDestination(suggestions, listHref(table, locale, 'sale'))
+}

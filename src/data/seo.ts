@@ -1,0 +1,81 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+
+import type { Alternates } from '@/domain/routes/types'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import type { Media, Page } from '@/payload-types'
+
+type Seo = NonNullable<Page['meta']>
+
+const ogLocale: Record<Locale, string> = { fr: 'fr_BE', nl: 'nl_BE', en: 'en_GB', de: 'de_BE' }
+
+const mediaUrl = (media: number | Media | null | undefined): string | undefined =>
+  typeof media === 'object' && media ? (media.sizes?.w1360?.url ?? media.url ?? undefined) : undefined
+
+export type SeoInput = {
+  locale: Locale
+  /** Page heading: the default for every title. */
+  title: string
+  description?: string | null
+  /** This page in every language; the current language's entry is the canonical URL. */
+  alternates: Alternates | null
+  meta?: Seo | null
+  image?: string | null
+  siteName: string
+  /** Pages that must not be indexed (thank-you pages, login, 404/410). */
+  noindex?: boolean
+}
+
+/**
+ * Title, description, canonical, hreflang alternates with x-default, Open Graph, Twitter,
+ * verification and robots for one page (issue 3 §6). CMS SEO fields win when `isActiveSEO` is on;
+ * otherwise the page's own heading and description are used.
+ */
+export function buildMetadata(input: SeoInput): Metadata {
+  const { locale, meta, alternates } = input
+  const useMeta = meta?.isActiveSEO === true
+  const title = (useMeta && (meta?.pageTitle || meta?.title)) || input.title
+  const description = (useMeta && meta?.description) || input.description || undefined
+  const ogImage = mediaUrl(meta?.og?.image) ?? input.image ?? undefined
+  const twitterImage = mediaUrl(meta?.twitter?.image) ?? ogImage
+  const canonical = alternates?.[locale]
+  const verification: Metadata['verification'] = {
+    ...(meta?.googleVerification ? { google: meta.googleVerification } : {}),
+    other: {
+      ...(meta?.facebookVerification ? { 'facebook-domain-verification': meta.facebookVerification } : {}),
+      ...(meta?.nortonSafeWeb ? { 'norton-safeweb-site-verification': meta.nortonSafeWeb } : {}),
+    },
+  }
+  return {
+    title,
+    description,
+    alternates: alternates
+      ? {
+          canonical,
+          languages: {
+            ...Object.fromEntries(locales.map((code) => [code, alternates[code]])),
+            'x-default': alternates[defaultLocale],
+          },
+        }
+      : undefined,
+    robots: input.noindex ? { index: false, follow: true } : (meta?.robots ?? undefined),
+    verification,
+    openGraph: {
+      type: (meta?.og?.type as 'website' | 'article' | undefined) || 'website',
+      title: meta?.og?.title || title,
+      description: meta?.og?.description || description,
+      url: meta?.og?.url || canonical,
+      siteName: input.siteName,
+      locale: ogLocale[locale],
+      images: ogImage ? [{ url: ogImage }] : undefined,
+    },
+    twitter: {
+      card: twitterImage ? 'summary_large_image' : 'summary',
+      title: meta?.twitter?.title || title,
+      description: meta?.twitter?.description || description,
+      site: meta?.twitter?.site || undefined,
+      images: twitterImage ? [twitterImage] : undefined,
+    },
+  }
+}

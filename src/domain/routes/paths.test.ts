@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { chooseLocale, isPreviewPath, normalizePath, queryParam, splitLocale } from './paths'
+
+describe('paths', () => {
+  it.each([
+    ['', '/'],
+    ['/', '/'],
+    ['for-sale', '/for-sale/'],
+    ['//fr//a-vendre', '/fr/a-vendre/'],
+  ])('normalizePath(%j) = %j', (input, expected) => expect(normalizePath(input)).toBe(expected))
+
+  it.each([
+    ['/fr/a-vendre/', 'fr', ['a-vendre']],
+    ['/de/', 'de', []],
+    ['/for-sale/', null, ['for-sale']],
+    ['/FR/a-vendre/', null, ['FR', 'a-vendre']],
+    ['/', null, []],
+  ] as const)('splitLocale(%j): the language is the first segment', (path, locale, segments) =>
+    expect(splitLocale(path)).toEqual({ locale, segments }),
+  )
+
+  it.each([
+    ['/fr/preview/', true],
+    ['/fr/page/?mode=preview', true],
+    ['/fr/a-vendre/', false],
+  ])('isPreviewPath(%j) = %s (spec: path contains preview)', (path, expected) =>
+    expect(isPreviewPath(path)).toBe(expected),
+  )
+
+  it.each([
+    ['?city=Namur|5000&type=1', 'city', 'Namur|5000'],
+    ['city=Namur', 'city', 'Namur'],
+    ['?type=', 'type', null],
+    ['?type=%20', 'type', null],
+    ['', 'id', null],
+    ['?id=12', 'id', '12'],
+  ])('queryParam(%j, %j) = %j', (search, name, expected) => expect(queryParam(search, name)).toBe(expected))
+
+  it.each([
+    ['nl', 'nl'],
+    ['de', 'de'],
+    [undefined, 'fr'],
+    ['es', 'fr'],
+    ['', 'fr'],
+  ])('chooseLocale(%j): the saved choice, else the default', (saved, expected) =>
+    expect(chooseLocale(saved)).toBe(expected),
+  )
+})

@@ -1,0 +1,52 @@
+import { defaultLocale, isLocale, type Locale } from '../../i18n/locales'
+
+/** `/a//b` → `/a/b/`: one leading and one trailing slash, no empty segments. */
+export function normalizePath(path: string): string {
+  const segments = splitSegments(path)
+  return segments.length === 0 ? '/' : `/${segments.join('/')}/`
+}
+
+export function splitSegments(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '')
+}
+
+/** The language is the first path segment (spec §2); a path without one has `locale: null`. */
+export function splitLocale(pathname: string): { locale: Locale | null; segments: string[] } {
+  const segments = splitSegments(pathname)
+  const [first, ...rest] = segments
+  return isLocale(first) ? { locale: first, segments: rest } : { locale: null, segments }
+}
+
+/** `/{locale}/{path}/`; the home path of a language is `/{locale}/`. */
+export function prefixed(locale: Locale, path: string): string {
+  const inner = splitSegments(path).join('/')
+  return inner === '' ? `/${locale}/` : `/${locale}/${inner}/`
+}
+
+/** Spec §2: "Preview pages: path contains preview." */
+export function isPreviewPath(path: string): boolean {
+  return path.toLowerCase().includes('preview')
+}
+
+/** Spec §2: "Query parameters can be read by name." Empty values count as absent. */
+export function queryParam(search: string | URLSearchParams, name: string): string | null {
+  const params = typeof search === 'string' ? new URLSearchParams(search.replace(/^\?/, '')) : search
+  const value = params.get(name)
+  return value === null || value.trim() === '' ? null : value.trim()
+}
+
+/** The language a request without a language segment is served in: the saved choice, else the default. */
+export function chooseLocale(saved: string | null | undefined): Locale {
+  return isLocale(saved) ? saved : defaultLocale
+}
+
+/** Lower-case, decoded comparison key of a path (original paths are matched without case). */
+export function pathKey(path: string): string {
+  let decoded = path
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    // a malformed escape stays as written; it simply matches nothing
+  }
+  return normalizePath(decoded).toLowerCase()
+}

@@ -1,0 +1,115 @@
+import { searchLinkState, searchRowDescription, type SearchGroup } from '../searchResults'
+
+/** A For sale / For rent link of a type or city row; `href` is null when the link is disabled. */
+export type SuggestLink = { href: string | null; count: number | null }
+
+export type SuggestTypeRow = { key: string; label: string; sale: SuggestLink; rent: SuggestLink }
+export type SuggestCityRow = SuggestTypeRow & { zip: string }
+export type SuggestPropertyRow = {
+  key: string
+  id: number
+  href: string
+  description: string
+  /** About 200 px wide (spec §7 "Thumbnails about 200 px wide"), or null without a photo. */
+  thumbnail: string | null
+}
+
+export type SuggestGroup =
+  | { group: 'type'; rows: SuggestTypeRow[] }
+  | { group: 'city'; rows: SuggestCityRow[] }
+  | { group: 'property'; rows: SuggestPropertyRow[] }
+
+/** What GET /suggest/ answers: plain JSON the search box renders as it is. */
+export type Suggestions = { query: string; groups: SuggestGroup[] }
+
+export type SearchType = { webId: number; name: string; countSale: number | null; countRent: number | null }
+export type SearchCity = { name: string; zip: string; countSale: number | null; countRent: number | null }
+export type SearchProperty = { id: number; title: string; photoUrl: string | null }
+
+export type SuggestLinks<P> = {
+  /** The for-sale or for-rent list with a search link query (spec §2: ?type={web id}, ?city=Name|Zip). */
+  list: (
+    list: 'sale' | 'rent',
+    link: { typeWebId: number } | { city: { name: string; zip: string } },
+  ) => string
+  property: (property: P) => string
+}
+
+export const THUMBNAIL_WIDTH = 200
+
+function link(count: number | null, href: () => string): SuggestLink {
+  // Spec §2: "link disabled at count 0".
+  const state = searchLinkState(count)
+  return { href: state.disabled ? null : href(), count: state.count ?? null }
+}
+
+/**
+ * Spec §2: type and city rows "show For sale and For rent links with optional counts"; property
+ * rows "show thumbnail, type description truncated to 100 characters and 'Ref: {id}'".
+ */
+export function toSuggestions<T extends SearchType, C extends SearchCity, P extends SearchProperty>(
+  query: string,
+  groups: SearchGroup<T, C, P>[],
+  links: SuggestLinks<P>,
+): Suggestions {
+  return {
+    query,
+    groups: groups.map((group): SuggestGroup => {
+      switch (group.group) {
+        case 'type':
+          return {
+            group: 'type',
+            rows: group.items.map((type) => ({
+              key: `type:${type.webId}:${type.name}`,
+              label: type.name,
+              sale: link(type.countSale, () => links.list('sale', { typeWebId: type.webId })),
+              rent: link(type.countRent, () => links.list('rent', { typeWebId: type.webId })),
+            })),
+          }
+        case 'city':
+          return {
+            group: 'city',
+            rows: group.items.map((city) => {
+              const where = { city: { name: city.name, zip: city.zip } }
+              return {
+                key: `city:${city.zip}:${city.name}`,
+                label: city.name,
+                zip: city.zip,
+                sale: link(city.countSale, () => links.list('sale', where)),
+                rent: link(city.countRent, () => links.list('rent', where)),
+              }
+            }),
+          }
+        case 'property':
+          return {
+            group: 'property',
+            rows: group.items.map((property) => ({
+              key: `property:${property.id}`,
+              id: property.id,
+              href: links.property(property),
+              description: searchRowDescription(property.title),
+              thumbnail: property.photoUrl ? `${property.photoUrl}?width=${THUMBNAIL_WIDTH}` : null,
+            })),
+          }
+      }
+    }),
+  }
+}
+
+/**
+ * Where the search form leads when it is submitted without choosing a row (no JavaScript, or Enter
+ * on the typed text): the first enabled link in the order the panel shows them, or `fallback` (the
+ * for-sale list). An empty box lists every type, which is no choice, so it goes to the fallback.
+ */
+export function searchDestination(suggestions: Suggestions, fallback: string): string {
+  if (suggestions.query.trim() === '') return fallback
+  for (const group of suggestions.groups) {
+    for (const row of group.rows) {
+      if (group.group === 'property') return (row as SuggestPropertyRow).href
+      const { sale, rent } = row as SuggestTypeRow
+      const href = sale.href ?? rent.href
+      if (href) return href
+    }
+  }
+  return fallback
+}

@@ -1,0 +1,65 @@
+import type { Goal } from './goal'
+import type { Region } from './regionByZip'
+
+/** What the similarity rule reads of a listing. */
+export type SimilarCandidate = {
+  id: number
+  goal: Goal
+  status: 'active' | 'withdrawn'
+  /** CRM main type (WebID or type id); null when unknown. */
+  typeId: number | null
+  zip: string | null
+  region: Region | null
+  /** Asking price or rent; null when not published. */
+  price: number | null
+}
+
+export const SIMILAR_MAX = 4
+
+// Weights: a visitor looking at a flat wants other flats first, then the same town, then a
+// similar budget; the region only counts when the town differs (it is implied otherwise).
+const TYPE_WEIGHT = 4
+const CITY_WEIGHT = 3
+const REGION_WEIGHT = 1
+const CLOSE_PRICE = 0.2
+const NEAR_PRICE = 0.5
+
+/** Relative distance of two prices (0 = equal), or Infinity when either is unknown. */
+function priceDistance(a: number | null, b: number | null): number {
+  if (a === null || b === null || a <= 0 || b <= 0) return Number.POSITIVE_INFINITY
+  return Math.abs(a - b) / b
+}
+
+function score(target: SimilarCandidate, other: SimilarCandidate): number {
+  let total = 0
+  if (target.typeId !== null && other.typeId === target.typeId) total += TYPE_WEIGHT
+  const sameCity = target.zip !== null && other.zip === target.zip
+  if (sameCity) total += CITY_WEIGHT
+  else if (target.region !== null && other.region === target.region) total += REGION_WEIGHT
+  const distance = priceDistance(other.price, target.price)
+  if (distance <= CLOSE_PRICE) total += 2
+  else if (distance <= NEAR_PRICE) total += 1
+  return total
+}
+
+/**
+ * The properties shown under 'similar properties': same list (sale or rent), never the property
+ * itself nor a withdrawn one, best match first (type, then town or region, then a close price),
+ * closest price and then lowest id breaking ties so the choice is stable; at most `max`.
+ */
+export function similarProperties<T extends SimilarCandidate>(
+  target: SimilarCandidate,
+  candidates: readonly T[],
+  max: number = SIMILAR_MAX,
+): T[] {
+  return candidates
+    .filter((other) => other.id !== target.id && other.status === 'active' && other.goal === target.goal)
+    .map((other) => ({
+      other,
+      score: score(target, other),
+      distance: priceDistance(other.price, target.price),
+    }))
+    .sort((a, b) => b.score - a.score || a.distance - b.distance || a.other.id - b.other.id)
+    .slice(0, Math.max(0, max))
+    .map(({ other }) => other)
+}

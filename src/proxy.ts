@@ -1,0 +1,67 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { type GoneSet, isGone } from '@/domain/routes/gone'
+import { chooseLocale, prefixed, splitLocale } from '@/domain/routes/paths'
+import { LOCALE_COOKIE } from '@/i18n/locales'
+
+/**
+ * Every public page request passes here (spec §2 routing):
+ * - a path without a language segment is served in the visitor's saved language, else the
+ *   default, by rewriting to /{locale}{path} (the page declares the localized URL canonical);
+ * - a visited language is remembered in a cookie (the "saved choice");
+ * - withdrawn pages and properties answer 410 Gone, unknown ones 404 (from the page itself).
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl
+
+  const { locale: pathLocale, segments } = splitLocale(pathname)
+  const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
+  const gone = isGone(await goneSet(request), locale, segments)
+  const init = gone ? { status: 410 } : undefined
+
+  let response: NextResponse
+  if (pathLocale) {
+    response = gone ? NextResponse.rewrite(request.nextUrl, init) : NextResponse.next()
+  } else {
+    const url = request.nextUrl.clone()
+    url.pathname = prefixed(locale, segments.join('/'))
+    url.search = search
+    response = NextResponse.rewrite(url, init)
+  }
+  if (pathLocale && request.cookies.get(LOCALE_COOKIE)?.value !== pathLocale) {
+    response.cookies.set(LOCALE_COOKIE, pathLocale, {
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+      sameSite: 'lax',
+    })
+  }
+  return response
+}
+
+// The withdrawn paths come from the app's own /route-status handler (itself cached with the
+// route table's tags) and are kept here for a few seconds, so a page view costs no extra call.
+const GONE_TTL_MS = 5_000
+let cached: { at: number; value: GoneSet } | null = null
+
+async function goneSet(request: NextRequest): Promise<GoneSet> {
+  if (cached && Date.now() - cached.at < GONE_TTL_MS) return cached.value
+  const port = process.env.PORT ?? '3000'
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/internal/route-status/`, {
+      headers: { 'x-forwarded-host': request.headers.get('host') ?? '' },
+      signal: AbortSignal.timeout(2_000),
+    })
+    if (!response.ok) throw new Error(`route-status answered ${response.status}`)
+    const value = (await response.json()) as GoneSet
+    cached = { at: Date.now(), value }
+    return value
+  } catch {
+    // Answering is more important than the exact status: without the list, nothing is gone.
+    return cached?.value ?? { paths: [], propertyIds: [] }
+  }
+}
+
+export const config = {
+  // Pages only: not the admin, the APIs, Next's assets, media files or anything with an extension.
+  matcher: ['/((?!api|admin|_next|crm-media|internal|suggest|map-frame|.*\\.[a-zA-Z0-9]+$).*)'],
+}

@@ -1,0 +1,144 @@
+import { expect, type Page, test } from '@playwright/test'
+
+// The property detail page (issue 4 item 3): header, gallery and lightbox, print brochure,
+// canonical URL of property 102, structured data, 404. Ids come from the demo CRM snapshot.
+
+const SALE = 49240 // Wavre, villa for sale
+const RENTAL = 49146 // Namur, flat for rent
+const SOLD = 45902 // 'VENDU - Maison trois façades…'
+const BOTH_LISTS = 102 // for rent and tourist rental
+
+async function open(page: Page, id: number) {
+  const response = await page.goto(`/fr/property/${id}/`)
+  expect(response?.status()).toBe(200)
+}
+
+const jsonLd = async (page: Page) =>
+  (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as Record<string, unknown>,
+  )
+
+test.describe('property detail', () => {
+  test('a property for sale: header, photos, description, documents, contact and share', async ({ page }) => {
+    await open(page, SALE)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toContainText('Villa quatre façades')
+    await expect(main.getByText(/€\s?785\.000/).first()).toBeVisible()
+    await expect(page.getByRole('region', { name: /^Photos de / })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible()
+    const side = page.getByRole('complementary', { name: 'Prix, contact et partage' })
+    await expect(side.getByText('À vendre', { exact: true })).toBeVisible()
+    await expect(side.getByText('Réf. : 49240').first()).toBeVisible()
+    await expect(side.getByRole('heading', { name: 'Intéressé ?' })).toBeVisible()
+    await expect(side.getByRole('link', { name: /^Téléphone/ })).toHaveAttribute('href', /^tel:/)
+    const share = side.getByRole('region', { name: 'Partager' })
+    await expect(share.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\?text=/,
+    )
+    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'href',
+      /facebook\.com\/sharer/,
+    )
+    await expect(share.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', /^mailto:\?subject=/)
+    await expect(page.getByRole('heading', { name: 'Biens similaires' })).toBeVisible()
+  })
+
+  test('copy link confirms the copy', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await open(page, SALE)
+    await page.getByRole('button', { name: 'Copier le lien' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Lien copié.' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/fr\/a-vendre\/.+\/49240\/$/)
+  })
+
+  test('a rental shows its rent per month', async ({ page }) => {
+    await open(page, RENTAL)
+    const side = page.getByRole('complementary', { name: 'Prix, contact et partage' })
+    await expect(side.getByText('À louer', { exact: true })).toBeVisible()
+    await expect(page.getByText(/€\s?875 par mois/).first()).toBeVisible()
+  })
+
+  test('a sold property says so', async ({ page }) => {
+    await open(page, SOLD)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^VENDU/)
+    await expect(page.getByText('Ce bien a été vendu.')).toBeVisible()
+    await expect(page.getByText('Bien vendu', { exact: true })).toBeVisible()
+  })
+
+  test('the lightbox works with the keyboard', async ({ page }) => {
+    await open(page, SALE)
+    const enlarge = page.getByRole('button', { name: /^Agrandir la photo 1 sur \d+ / })
+    const lightbox = page.getByRole('dialog', { name: 'Photos en plein écran' })
+    // Enter does nothing until the gallery has hydrated: press again until the lightbox opens.
+    await expect(async () => {
+      await enlarge.focus()
+      await page.keyboard.press('Enter')
+      await expect(lightbox).toBeVisible({ timeout: 1000 })
+    }).toPass()
+    const counter = lightbox.locator('.yarl__counter')
+    await expect(counter).toHaveText(/^1\s*\/\s*\d+$/)
+    // The lightbox takes the keyboard once it has opened.
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+      .toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await expect(counter).toHaveText(/^2\s*\/\s*\d+$/)
+    await page.keyboard.press('Escape')
+    await expect(lightbox).toBeHidden()
+    // The slideshow followed the lightbox: focus lands on the photo now showing.
+    await expect(page.getByRole('button', { name: /^Agrandir la photo 2 sur \d+ / })).toBeFocused()
+  })
+
+  test('print shows a brochure without the site frame', async ({ page }) => {
+    await open(page, SALE)
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('body > header')).toBeHidden()
+    await expect(page.locator('body > footer')).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/€\s?785\.000/)
+        .first(),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Partager' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await expect(page.locator('body > header')).toBeVisible()
+  })
+
+  test('property 102 has one canonical URL, under the for-rent list', async ({ page }) => {
+    await open(page, BOTH_LISTS)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(canonical).toMatch(/\/fr\/a-louer\/[^/]+\/[^/]+\/102\/$/)
+    const tourist = new URL(canonical as string).pathname.replace('/a-louer/', '/location-touristique/')
+    expect((await page.goto(tourist))?.status()).toBe(200)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical as string)
+  })
+
+  test('structured data: RealEstateListing with Offer and address, and the breadcrumbs', async ({ page }) => {
+    await open(page, SALE)
+    const data = await jsonLd(page)
+    const listing = data.find((item) => item['@type'] === 'RealEstateListing')
+    expect(listing).toMatchObject({
+      name: expect.stringContaining('Villa'),
+      offers: {
+        '@type': 'Offer',
+        price: 785000,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      address: { '@type': 'PostalAddress', postalCode: '1300', addressCountry: 'BE' },
+    })
+    expect(data.filter((item) => item['@type'] === 'BreadcrumbList')).toHaveLength(1)
+    await open(page, SOLD)
+    const sold = (await jsonLd(page)).find((item) => item['@type'] === 'RealEstateListing')
+    expect(sold).toMatchObject({ offers: { availability: 'https://schema.org/SoldOut' } })
+  })
+
+  test('an unknown property answers 404', async ({ page }) => {
+    expect((await page.goto('/fr/property/987654/'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable')
+  })
+})

@@ -1,0 +1,236 @@
+import { spawnSync } from 'node:child_process'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { adminToken } from '../helpers/admin'
+import { copySnapshot } from '../helpers/snapshot'
+
+const forms = [
+  ['contact-me', 'contact-me'],
+  ['contact-appointment', 'contact-appointment'],
+  ['contact-construction', 'contact-construction'],
+  ['contact-demand', 'estimation-gratuite'],
+  ['demand-register', 'demand-register'],
+  ['send-to-friend', 'send-to-friend'],
+  ['site-contact', 'contact-via-le-site-internet'],
+  ['sign-newsletter', 'sign-newsletter'],
+  ['testing-testing', 'testing-testing'],
+] as const
+
+const faq = [
+  'agent-immobilier',
+  'les-documents-necessaires',
+  'le-contrat',
+  'estimation',
+  'comment-se-passe-la-mise-en-vente',
+  'outils-de-mise-en-valeur',
+  'la-location---la-gestion-locative',
+]
+
+// Spec §2 route table: original paths (served in the default language to a new visitor) and the
+// localized ones, plus natural nl, en and de paths.
+const routes: [path: string, lang: string][] = [
+  ['/', 'fr'],
+  ['/for-sale/', 'fr'],
+  ['/fr/a-vendre/', 'fr'],
+  ['/for-rent/', 'fr'],
+  ['/fr/a-louer/', 'fr'],
+  ['/Location-touristique/', 'fr'],
+  ['/fr/location-touristique/', 'fr'],
+  ['/services/', 'fr'],
+  ['/fr/services/', 'fr'],
+  ['/services/vente/', 'fr'],
+  ['/services/location/', 'fr'],
+  ['/services/gestion-locative-de-biens-saisonniers/', 'fr'],
+  ['/Qui-sui-je/', 'fr'],
+  ['/fr/qui-suis-je/', 'fr'],
+  ['/demand-register/', 'fr'],
+  ['/fr/recherche/', 'fr'],
+  ['/FAQ/', 'fr'],
+  ['/fr/faq/', 'fr'],
+  ...faq.map((slug): [string, string] => [`/faq/${slug}/`, 'fr']),
+  ['/Estimation-en-ligne/', 'fr'],
+  ['/fr/estimation-en-ligne/', 'fr'],
+  ['/contact/', 'fr'],
+  ['/fr/contact/', 'fr'],
+  ['/contact-demand/', 'fr'],
+  ['/fr/estimation-gratuite/', 'fr'],
+  ['/fr/disclaimer/', 'fr'],
+  ['/fr/privacy-statement/', 'fr'],
+  ['/fr/cookie-policy/', 'fr'],
+  ['/login/', 'fr'],
+  ['/nl/login/', 'nl'],
+  ['/fr/login/', 'fr'],
+  ['/en/login/', 'en'],
+  ...forms.map(([form]): [string, string] => [`/feedback/${form}/`, 'fr']),
+  ...forms.map(([, slug]): [string, string] => [`/fr/merci/${slug}/`, 'fr']),
+  ['/nl/te-koop/', 'nl'],
+  ['/nl/te-huur/', 'nl'],
+  ['/nl/diensten/', 'nl'],
+  ['/nl/over-mij/', 'nl'],
+  ['/nl/gratis-schatting/', 'nl'],
+  ['/en/for-sale/', 'en'],
+  ['/en/about-me/', 'en'],
+  ['/en/free-valuation/', 'en'],
+  ['/de/zu-verkaufen/', 'de'],
+  ['/de/uber-mich/', 'de'],
+  ['/de/kostenlose-bewertung/', 'de'],
+  ...['nl', 'en', 'de'].flatMap((lang): [string, string][] => [
+    [`/${lang}/cookie-policy/`, lang],
+    [`/${lang}/privacy-statement/`, lang],
+  ]),
+]
+
+async function expectPage(page: Page, path: string, lang: string, status = 200) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(status)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveCount(1)
+  await expect(heading).not.toBeEmpty()
+}
+
+test.describe('every route of the spec answers with its page', () => {
+  for (const [path, lang] of routes) {
+    test(`${path} (${lang})`, async ({ page }) => expectPage(page, path, lang))
+  }
+
+  test('property detail under /property/{id}/ and its localized URL, project under /project/?id=', async ({
+    page,
+  }) => {
+    await page.goto('/fr/a-vendre/')
+    const href = await firstCardLink(page).getAttribute('href')
+    expect(href).toMatch(/^\/fr\/a-vendre\/[^/]+\/[^/]+\/\d+\/$/)
+    await expectPage(page, href as string, 'fr')
+    const id = /\/(\d+)\/$/.exec(href as string)?.[1]
+    await expectPage(page, `/property/${id}/`, 'fr')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`))
+
+    await page.goto('/fr/projets-neufs/')
+    const project = await firstCardLink(page).getAttribute('href')
+    const projectId = /\/(\d+)\/$/.exec(project ?? '')?.[1]
+    expect(projectId).toBeTruthy()
+    await expectPage(page, `/project/?id=${projectId}`, 'fr')
+    await expectPage(page, project as string, 'fr')
+  })
+
+  test('an unprefixed path is served in the saved language with a localized canonical URL', async ({
+    page,
+  }) => {
+    await page.goto('/nl/')
+    await expectPage(page, '/for-sale/', 'nl')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/nl\/te-koop\/$/)
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/fr\/a-vendre\/$/,
+    )
+  })
+
+  test('paths get their trailing slash', async ({ request }) => {
+    const response = await request.get('/fr/a-vendre', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toMatch(/\/fr\/a-vendre\/$/)
+  })
+})
+
+test.describe('language switching keeps the visitor on the same page', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  const cases: [string, string, string][] = [
+    ['home', '/fr/', '/nl/'],
+    ['a list', '/fr/a-louer/', '/nl/te-huur/'],
+    ['a content page', '/fr/qui-suis-je/', '/nl/over-mij/'],
+    ['an article', '/fr/services/vente/', '/nl/diensten/verkoop/'],
+    ['a thank-you page', '/fr/merci/estimation-gratuite/', '/nl/bedankt/contact-demand/'],
+  ]
+  for (const [kind, from, to] of cases) {
+    test(kind, async ({ page }) => {
+      await page.goto(from)
+      await page.locator('header a[hreflang="nl"]').filter({ visible: true }).first().click()
+      await expect(page).toHaveURL(new RegExp(`${to}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    })
+  }
+
+  test('a property', async ({ page }) => {
+    await page.goto('/fr/a-vendre/')
+    await firstCardLink(page).click()
+    const id = /\/(\d+)\/$/.exec(new URL(page.url()).pathname)?.[1]
+    await page.locator('header a[hreflang="en"]').filter({ visible: true }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/en/for-sale/[^/]+/[^/]+/${id}/$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test.describe('not found and gone', () => {
+  test('404 with "page not found"', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    expect((await page.goto('/fr/property/987654/'))?.status()).toBe(404)
+  })
+
+  test('a withdrawn page answers 410 with "this page no longer exists"', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const created = await request.post('/api/pages?locale=en', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        name: 'Old news',
+        path: 'old-news',
+        originalPath: '/old-news/',
+        status: 'withdrawn',
+        showInMenu: false,
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id
+    try {
+      await expect
+        .poll(async () => (await request.get('/en/old-news/')).status(), { timeout: 15_000 })
+        .toBe(410)
+      await page.goto('/en/old-news/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page no longer exists')
+    } finally {
+      await request.delete(`/api/pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    }
+  })
+
+  test('a property withdrawn by a CRM import answers 410, and 200 again when it returns', async ({
+    request,
+  }) => {
+    const path = '/fr/property/47630/'
+    expect((await request.get(path)).status()).toBe(200)
+    const snapshot = copySnapshot()
+    try {
+      for (const language of ['fr', 'nl', 'en', 'de']) {
+        snapshot.edit(`properties.${language}.json`, (records) =>
+          records.filter((record) => record.ID !== 47630),
+        )
+      }
+      runImport(snapshot.dir)
+      await expect.poll(async () => (await request.get(path)).status(), { timeout: 15_000 }).toBe(410)
+      runImport('data/crm')
+      await expect.poll(async () => (await request.get(path)).status(), { timeout: 15_000 }).toBe(200)
+    } finally {
+      snapshot.remove()
+    }
+  })
+})
+
+/** The first listing card's link on a list page (not the breadcrumb's). */
+function firstCardLink(page: Page) {
+  return page.getByRole('main').locator('article h2 a, article h3 a, li h2 a').first()
+}
+
+function runImport(dir: string) {
+  const result = spawnSync('npm', ['run', 'import', '--', dir], {
+    env: {
+      ...process.env,
+      PORT: process.env.E2E_PORT ?? '3100',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      PAYLOAD_SECRET: '',
+    },
+    encoding: 'utf8',
+  })
+  expect(result.status, result.stdout + result.stderr).toBe(0)
+}

@@ -1,0 +1,111 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+
+// The home search box (spec §2, §5): a WAI-ARIA combobox answered by GET /suggest/, used by
+// keyboard and by mouse, in French on the seeded snapshot.
+
+const box = (page: Page): Locator => page.getByRole('combobox', { name: 'Rechercher un bien' })
+const results = (page: Page): Locator => page.getByRole('listbox', { name: 'Résultats de recherche' })
+
+async function openHome(page: Page): Promise<void> {
+  const response = await page.goto('/fr/')
+  expect(response?.status()).toBe(200)
+}
+
+test('the empty box lists the property types, a zero-count link is disabled, Escape closes', async ({
+  page,
+}) => {
+  await openHome(page)
+  await expect(box(page)).toHaveAttribute('placeholder', 'Référence, type de bien, ville')
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false')
+  await box(page).click()
+
+  await expect(results(page)).toBeVisible()
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'true')
+  const types = results(page).getByRole('group', { name: 'Types de bien' })
+  await expect(types.getByRole('option')).toHaveCount(18)
+  await expect(page.getByRole('status')).toHaveText('9 résultats')
+  // The snapshot's studios are all for rent: "link disabled at count 0".
+  const studioForSale = types.getByRole('option', { name: 'Studio, À vendre, aucun bien' })
+  await expect(studioForSale).toHaveAttribute('aria-disabled', 'true')
+  await expect(studioForSale).not.toHaveAttribute('href')
+  await expect(types.getByRole('option', { name: 'Studio, À louer, 2 biens' })).toHaveAttribute(
+    'href',
+    '/fr/a-louer/?type=1',
+  )
+
+  await box(page).press('Escape')
+  await expect(results(page)).toBeHidden()
+  await expect(box(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(box(page)).toBeFocused()
+  // Typing opens the panel again; leaving the field closes it.
+  await box(page).pressSequentially('x')
+  await expect(page.getByText('Aucun résultat n’a été trouvé pour votre recherche.').first()).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(page.getByText('Aucun résultat n’a été trouvé pour votre recherche.')).toHaveCount(0)
+})
+
+test('by keyboard: a reference, then a type skipping its disabled link', async ({ page }) => {
+  await openHome(page)
+  await box(page).focus()
+  await box(page).pressSequentially('49064')
+  const property = results(page).getByRole('group', { name: 'Biens' }).getByRole('option')
+  await expect(property).toHaveCount(1)
+  await expect(property).toContainText('Réf.\u00a0: 49064')
+  await expect(property.locator('img')).toHaveAttribute(
+    'src',
+    /\/crm-media\/photos\/property\/49064\/.+\?width=200$/,
+  )
+  await expect(page.getByRole('status')).toHaveText('1 résultat')
+  await box(page).press('ArrowDown')
+  await expect(property).toHaveAttribute('aria-selected', 'true')
+  await expect(box(page)).toHaveAttribute('aria-activedescendant', (await property.getAttribute('id')) ?? '')
+  await box(page).press('Enter')
+  await expect(page).toHaveURL(/\/fr\/a-louer\/louvain\/[^/]+\/49064\/$/)
+
+  await openHome(page)
+  await box(page).focus()
+  await box(page).pressSequentially('STUDIO')
+  await expect(results(page).getByRole('option')).toHaveCount(2)
+  // The first enabled link is "for rent": "for sale" has no studio and is skipped.
+  await box(page).press('ArrowDown')
+  await expect(results(page).getByRole('option', { name: 'Studio, À louer, 2 biens' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await box(page).press('Enter')
+  await expect(page).toHaveURL(/\/fr\/a-louer\/\?type=1$/)
+})
+
+test('by mouse: a town by zip and by its name without accents', async ({ page }) => {
+  await openHome(page)
+  await box(page).click()
+  await box(page).fill('4000')
+  const cities = results(page).getByRole('group', { name: 'Villes' })
+  await expect(cities.getByRole('option', { name: 'Liège 4000, À louer, aucun bien' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await box(page).fill('liege')
+  await expect(page.getByRole('status')).toHaveText('1 résultat')
+  await cities.getByRole('option', { name: 'Liège 4000, À vendre, 1 bien' }).click()
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Li%C3%A8ge%7C4000$/)
+})
+
+test('without choosing a row, the form leads to the first result (also without JavaScript)', async ({
+  page,
+}) => {
+  await openHome(page)
+  await box(page).click()
+  await box(page).fill('Namur')
+  await expect(page.getByRole('status')).toHaveText('1 résultat')
+  await box(page).press('Enter')
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Namur%7C5000$/)
+
+  const response = await page.request.get('/suggest/go/?q=nowhere&locale=fr', { maxRedirects: 0 })
+  expect(response.status()).toBe(303)
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/fr/a-vendre/')
+  const json = await page.request.get('/suggest/?q=9000&locale=nl')
+  expect(json.headers()['cache-control']).toContain('max-age')
+  expect((await json.json()).groups[0].rows[0]).toMatchObject({ label: 'Gent', zip: '9000' })
+  expect((await page.request.get('/suggest/?locale=xx')).status()).toBe(400)
+})

@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+
+// Type-only: the modules themselves load after createTestPayload() has chosen the database.
+import type * as SearchModule from '@/data/search'
+
+// src/data reads through Next's data cache and the app's Payload instance; here both are the test's.
+const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
+vi.mock('server-only', () => ({}))
+vi.mock(import('next/cache'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  unstable_cache: ((fn: unknown) => fn) as never,
+}))
+vi.mock('@/data/payload', () => ({ payloadClient: async () => state.payload }))
+
+let t: TestPayload
+let search: typeof SearchModule
+
+const rows = (suggestions: Awaited<ReturnType<typeof SearchModule.getSuggestions>>, group: string) =>
+  suggestions.groups.find((g) => g.group === group)?.rows ?? []
+
+describe(`search box data (${testDatabaseKind})`, () => {
+  beforeAll(async () => {
+    t = await createTestPayload()
+    state.payload = t.payload
+    const { importSnapshot } = await import('@/integrations/omnicasa/import')
+    const { FileSnapshotSource } = await import('@/integrations/omnicasa/source')
+    await importSnapshot(t.payload, new FileSnapshotSource('data/crm'))
+    search = await import('@/data/search')
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('loads the types with counts, the towns and only the active listings', async () => {
+    await t.payload.update({ collection: 'properties', id: 47630, data: { status: 'withdrawn' } })
+    const data = await search.loadSearchData('fr')
+    expect(data.types.map((type) => type.name)).toEqual([
+      'Maison',
+      'Appartement',
+      'Studio',
+      'Terrain',
+      'Immeuble de rapport',
+      'Commerce',
+      'Industrie',
+      'Bureaux',
+      'Garage / Parking',
+    ])
+    // The snapshot's two studios are both for rent.
+    expect(data.types.find((type) => type.name === 'Studio')).toMatchObject({
+      webId: 1,
+      countSale: 0,
+      countRent: 2,
+    })
+    expect(data.cities).toHaveLength(18)
+    expect(data.properties).toHaveLength(27)
+    expect(data.properties.some((property) => property.id === 47630)).toBe(false)
+    await t.payload.update({ collection: 'properties', id: 47630, data: { status: 'active' } })
+  })
+
+  it('finds a property by its reference ID, with its URL, title and a 200 px thumbnail', async () => {
+    const suggestions = await search.getSuggestions('49064', 'fr')
+    expect(suggestions.groups.map((g) => g.group)).toEqual(['property'])
+    expect(rows(suggestions, 'property')).toEqual([
+      {
+        key: 'property:49064',
+        id: 49064,
+        href: expect.stringMatching(/^\/fr\/a-louer\/louvain\/.+\/49064\/$/),
+        description: expect.stringMatching(/^Studio/),
+        thumbnail: expect.stringMatching(/^\/crm-media\/photos\/property\/49064\/.+\?width=200$/),
+      },
+    ])
+    // Exact tokens only: a part of the ID finds nothing.
+    expect((await search.getSuggestions('4906', 'fr')).groups).toEqual([])
+  })
+
+  it('finds a town by zip and by its name without accents, with search links and counts', async () => {
+    const byZip = await search.getSuggestions('4000', 'fr')
+    const byName = await search.getSuggestions('liege', 'fr')
+    expect(rows(byName, 'city')).toEqual(rows(byZip, 'city'))
+    expect(rows(byZip, 'city')).toEqual([
+      {
+        key: 'city:4000:Liège',
+        label: 'Liège',
+        zip: '4000',
+        sale: { href: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000', count: 1 },
+        // "link disabled at count 0": no rental in Liège.
+        rent: { href: null, count: 0 },
+      },
+    ])
+    // Names are localized: Liège is Luik in Dutch.
+    expect(rows(await search.getSuggestions('luik', 'nl'), 'city')).toHaveLength(1)
+  })
+
+  it('finds a type by name and lists every type for an empty box', async () => {
+    const studio = rows(await search.getSuggestions('studio', 'fr'), 'type')
+    expect(studio).toEqual([
+      {
+        key: 'type:1:Studio',
+        label: 'Studio',
+        sale: { href: null, count: 0 },
+        rent: { href: '/fr/a-louer/?type=1', count: 2 },
+      },
+    ])
+    const empty = await search.getSuggestions('', 'fr')
+    expect(empty.groups.map((g) => g.group)).toEqual(['type'])
+    expect(rows(empty, 'type')).toHaveLength(9)
+  })
+
+  it('sends a submitted query to its first result, or to the for-sale list', async () => {
+    expect(await search.getSearchDestination('liege', 'fr')).toBe('/fr/a-vendre/?city=Li%C3%A8ge%7C4000')
+    expect(await search.getSearchDestination('nowhere', 'fr')).toBe('/fr/a-vendre/')
+    expect(await search.getSearchDestination('49064', 'fr')).toMatch(/\/49064\/$/)
+  })
+})
