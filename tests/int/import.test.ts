@@ -68,6 +68,18 @@ describe(`CRM import (${testDatabaseKind})`, () => {
     expect(sold.totalDocs).toBeGreaterThanOrEqual(2)
     const owner = await payload.find({ collection: 'owners', where: { email: { exists: true } }, depth: 0 })
     expect(owner.docs.every((o) => (o.properties ?? []).length >= 1)).toBe(true)
+    // Array rows keep their localized values in every language (one write for all of them):
+    // a project's price-list document has its own text in French and in English.
+    const project = (
+      await payload.find({ collection: 'projects', locale: 'all', depth: 0, limit: 1, sort: 'id' })
+    ).docs[0]
+    const document = project?.documents?.[0] as unknown as {
+      name: Record<string, string>
+      lines: Record<string, string[]>
+    }
+    expect(Object.keys(document.lines).sort()).toEqual(['en', 'fr', 'nl'])
+    expect(document.lines.fr).not.toEqual(document.lines.en)
+    expect(document.name.fr).not.toEqual(document.name.en)
   })
 
   it('is idempotent: a second run changes nothing in the database', async () => {

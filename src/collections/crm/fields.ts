@@ -50,7 +50,14 @@ export const photosField: Field = {
 export const documentsField: Field = {
   name: 'documents',
   type: 'array',
-  fields: [num('crmId'), localizedText('name'), text('url'), text('type'), { name: 'lines', type: 'json' }],
+  fields: [
+    num('crmId'),
+    localizedText('name'),
+    text('url'),
+    text('type'),
+    // The document's text in each language, from which /crm-media/ renders its PDF.
+    { name: 'lines', type: 'json', localized: true },
+  ],
 }
 
 /** The untouched CRM record(s), per language, for support and for fields the site does not map yet. */

@@ -5,6 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { revalidate } from '@/data/revalidate'
 import { tags } from '@/data/tags'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
+import { type LocaleDocsOf, mergeLocales } from './mergeLocales'
 import { planImport, type ImportPlan, type LocalizedDoc } from './plan'
 import type { CrmSource } from './source'
 
@@ -13,7 +14,13 @@ export type Tally = Record<Outcome | 'withdrawn', number>
 export type ImportSummary = Record<keyof ImportPlan | 'owners', Tally>
 export type ImportOptions = { onProgress?: (done: number, total: number, step: string) => void }
 
-const hashOf = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex')
+// Part of every record's hash: raising it makes the next import rewrite every record once, after
+// a change in how records are stored (2: documents' text per language, all languages in one write).
+const STORAGE_FORMAT = 2
+const hashOf = (value: unknown): string =>
+  createHash('sha256')
+    .update(JSON.stringify([STORAGE_FORMAT, value]))
+    .digest('hex')
 const emptyTally = (): Tally => ({ created: 0, updated: 0, unchanged: 0, withdrawn: 0 })
 
 type Writable =
@@ -75,7 +82,7 @@ export async function importSnapshot(
     for (const doc of plan.cities) {
       cityIds.set(
         doc.key,
-        await record(summary.cities, 'cities', writer.upsert('cities', doc, { key: { equals: doc.key } })),
+        await record(summary.cities, 'cities', writer.upsert('cities', doc, 'key', doc.key)),
       )
     }
     for (const doc of plan.treeNodes)
@@ -113,20 +120,18 @@ export async function importSnapshot(
     }
     for (const stat of plan.statistics) {
       const data = { ...stat.data, owner: ownerIds.get(stat.ownerCrmId) ?? null }
-      const found = await writer.findOne('property-statistics', { property: { equals: stat.propertyId } })
       await record(
         summary.statistics,
         'statistics',
-        writer.write('property-statistics', found, { [defaultLocale]: data }),
+        writer.upsertBy('property-statistics', 'property', stat.propertyId, { [defaultLocale]: data }),
       )
     }
     for (const item of plan.communications) {
       const data = { ...item.data, owner: ownerIds.get(item.ownerCrmId) ?? null }
-      const found = await writer.findOne('communications', { crmId: { equals: item.crmId } })
       await record(
         summary.communications,
         'communications',
-        writer.write('communications', found, { [defaultLocale]: data }),
+        writer.upsertBy('communications', 'crmId', item.crmId, { [defaultLocale]: data }),
       )
     }
     await commitTransaction(req)
@@ -157,25 +162,51 @@ class Writer {
     private readonly req: PayloadRequest,
   ) {}
 
-  async findOne(collection: Writable, where: Record<string, unknown>): Promise<Found | null> {
-    const result = await this.payload.find({
-      collection,
-      where: where as never,
-      limit: 1,
-      depth: 0,
-      pagination: false,
-      req: this.req,
-      select: {
-        importHash: true,
-        ...(collection === 'properties' || collection === 'projects' ? { status: true } : {}),
-      } as never,
-    })
-    return (result.docs[0] as Found | undefined) ?? null
+  private readonly existing = new Map<string, Promise<Map<string, Found>>>()
+
+  /**
+   * The document of a collection whose `key` field has this value, or null. Each collection's keys,
+   * hashes and statuses are read once (one query, not one per record: 10,000 listings stay quick).
+   */
+  async find(collection: Writable, key: string, value: unknown): Promise<Found | null> {
+    const cacheKey = `${collection}.${key}`
+    let index = this.existing.get(cacheKey)
+    if (!index) {
+      index = this.payload
+        .find({
+          collection,
+          limit: 0,
+          depth: 0,
+          pagination: false,
+          req: this.req,
+          select: {
+            [key]: true,
+            importHash: true,
+            ...(collection === 'properties' || collection === 'projects' ? { status: true } : {}),
+          } as never,
+        })
+        .then(({ docs }) => {
+          const byKey = new Map<string, Found>()
+          for (const doc of docs as unknown as (Found & Record<string, unknown>)[]) {
+            byKey.set(String(doc[key]), doc)
+          }
+          return byKey
+        })
+      this.existing.set(cacheKey, index)
+    }
+    return (await index).get(String(value)) ?? null
   }
 
-  async upsert(collection: Writable, doc: LocalizedDoc, where?: Record<string, unknown>) {
-    const found = await this.findOne(collection, where ?? { id: { equals: doc.id } })
-    return this.write(collection, found, doc.locales)
+  async upsert(collection: Writable, doc: LocalizedDoc, key = 'id', value: unknown = doc.id) {
+    return this.upsertBy(collection, key, value, doc.locales)
+  }
+
+  async upsertBy(collection: Writable, key: string, value: unknown, locales: LocaleDocsOf) {
+    const found = await this.find(collection, key, value)
+    const result = await this.write(collection, found, locales)
+    // A record created now is found by a later one with the same key (updated, not duplicated).
+    if (!found) (await this.existing.get(`${collection}.${key}`))?.set(String(value), { id: result.id })
+    return result
   }
 
   /** Creates or updates one document in each language, skipping it when nothing changed. */
@@ -190,25 +221,35 @@ class Writer {
     if (found && found.importHash === importHash && (!found.status || found.status === 'active')) {
       return { id: found.id, outcome: 'unchanged' as const }
     }
-    const order = [defaultLocale, ...contentLocales.filter((l) => l !== defaultLocale)].filter(
-      (l) => locales[l],
-    )
-    let id = found?.id
-    for (const locale of order) {
-      const data = { ...locales[locale], ...lifecycle, importHash } as never
-      const common = { collection, locale, depth: 0, req: this.req, context: { skipRevalidate: true } }
-      if (id === undefined) {
-        const created = await this.payload.create({ ...common, data })
-        id = created.id
-      } else {
-        await this.payload.update({ ...common, id, data })
-      }
+    const order = [defaultLocale, ...contentLocales.filter((l) => l !== defaultLocale)]
+    const fields = this.payload.collections[collection].config.flattenedFields
+    const now = new Date().toISOString()
+    // Straight to the database adapter, every language in one write: the data was validated by the
+    // snapshot schema, these collections have no hooks but cache revalidation (done once at the
+    // end), and Payload's own create/update would need one call per language.
+    const data: Record<string, unknown> = {
+      ...mergeLocales(fields, locales, order),
+      ...lifecycle,
+      importHash,
+      updatedAt: now,
     }
-    return { id: id as number | string, outcome: found ? ('updated' as const) : ('created' as const) }
+    const common = { collection, req: this.req, returning: false }
+    if (found) {
+      await this.payload.db.updateOne({ ...common, id: found.id, data })
+      return { id: found.id, outcome: 'updated' as const }
+    }
+    // Records with the CRM's own id need nothing back; the others learn their new id.
+    const crmId = typeof data.id === 'number' ? data.id : undefined
+    const created = await this.payload.db.create({
+      ...common,
+      data: { ...data, createdAt: now },
+      returning: crmId === undefined,
+    })
+    return { id: (crmId ?? created.id) as number | string, outcome: 'created' as const }
   }
 
   async upsertOwner(crmId: number, data: Record<string, unknown>, importHash: string) {
-    const found = await this.findOne('owners', { crmId: { equals: crmId } })
+    const found = await this.find('owners', 'crmId', crmId)
     if (found?.importHash === importHash) return { id: found.id, outcome: 'unchanged' as const }
     const common = {
       collection: 'owners' as const,

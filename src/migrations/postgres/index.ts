@@ -1,5 +1,6 @@
 import * as migration_20261122_012510_initial from './20261122_012510_initial';
 import * as migration_20261122_023129_pages_menu_withdrawn_agency_map from './20261122_023129_pages_menu_withdrawn_agency_map';
+import * as migration_20261124_133455_document_lines_localized from './20261124_133455_document_lines_localized';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_023129_pages_menu_withdrawn_agency_map.up,
     down: migration_20261122_023129_pages_menu_withdrawn_agency_map.down,
-    name: '20261122_023129_pages_menu_withdrawn_agency_map'
+    name: '20261122_023129_pages_menu_withdrawn_agency_map',
+  },
+  {
+    up: migration_20261124_133455_document_lines_localized.up,
+    down: migration_20261124_133455_document_lines_localized.down,
+    name: '20261124_133455_document_lines_localized'
   },
 ];
