@@ -314,6 +314,15 @@ export interface Property {
     imagePath?: string | null;
   };
   importHash?: string | null;
+  publicView?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   general?: {
     constructionYear?: number | null;
     renovationYear?: number | null;
@@ -2152,6 +2161,7 @@ export interface PropertiesSelect<T extends boolean = true> {
         imagePath?: T;
       };
   importHash?: T;
+  publicView?: T;
   general?:
     | T
     | {

@@ -187,7 +187,7 @@ export const listSimilarProperties = (id: number, locale: Locale): Promise<Prope
   unstable_cache(
     async () => {
       const payload = await payloadClient()
-      const targetDoc = await findActiveProperty(payload, id, locale, candidateFields)
+      const targetDoc = await findActiveProperty(payload, id, locale)
       if (!targetDoc) return []
       const target = candidateOf(targetDoc)
       const base: Where[] = [

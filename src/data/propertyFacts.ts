@@ -27,36 +27,12 @@ export type PropertyFacts = {
   poster: string | null
 }
 
-// Only what the facts need: the raw CRM record and documents stay in the database.
-const factFields = {
-  goal: true,
-  zip: true,
-  region: true,
-  address: { countryId: true },
-  price: { amount: true, publish: true },
-  rentPeriod: true,
-  maxPersons: true,
-  epc: { energyPerformance: true },
-  general: true,
-  surfaces: true,
-  rooms: true,
-  comfort: true,
-  energy: true,
-  legal: true,
-  financial: true,
-  availabilityInfo: true,
-  lifeAnnuity: true,
-  virtualTourUrl: true,
-  videoUrl: true,
-  photos: true,
-} as const
-
 /** The facts of one active property in a language, or null (not found, or not public). */
 export const getPropertyFacts = (id: number, locale: Locale): Promise<PropertyFacts | null> =>
   unstable_cache(
     async () => {
       const payload = await payloadClient()
-      const doc = await findActiveProperty(payload, id, locale, factFields)
+      const doc = await findActiveProperty(payload, id, locale)
       if (!doc) return null
       const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
       const legal = legalMentions({ ...doc, region })

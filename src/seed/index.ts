@@ -22,9 +22,18 @@ export async function seedIfEmpty(
   log: (message: string) => void = () => undefined,
 ): Promise<SeedResult> {
   const { totalDocs: properties } = await payload.count({ collection: 'properties' })
+  // Listings written by an import older than the public read model have none: import again.
+  const { totalDocs: withoutView } = await payload.count({
+    collection: 'properties',
+    where: { publicView: { exists: false } },
+  })
   let imported = false
-  if (properties === 0) {
-    log('Empty database: importing the CRM snapshot…')
+  if (properties === 0 || withoutView > 0) {
+    log(
+      properties === 0
+        ? 'Empty database: importing the CRM snapshot…'
+        : 'Listings stored by an older import: importing the CRM snapshot again…',
+    )
     const summary = await importSnapshot(payload, new FileSnapshotSource(env.crmSnapshotDir))
     log(`Imported ${summary.properties.created} properties and ${summary.projects.created} projects.`)
     imported = true

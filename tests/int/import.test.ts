@@ -82,6 +82,57 @@ describe(`CRM import (${testDatabaseKind})`, () => {
     expect(document.name.fr).not.toEqual(document.name.en)
   })
 
+  it('stores each property’s public view: the record as a visitor reads it, in every language', async () => {
+    // Null and absent are the same to the pages; bookkeeping fields are not part of the view.
+    const bookkeeping = new Set([
+      'createdAt',
+      'updatedAt',
+      'importHash',
+      'publicView',
+      'withdrawnAt',
+      'status',
+    ])
+    const normal = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(normal)
+      if (!value || typeof value !== 'object') return value
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([key, v]) => v !== null && v !== undefined && !bookkeeping.has(key))
+          .map(([key, v]) => [key, normal(v)])
+          .sort(([a], [b]) => String(a).localeCompare(String(b))),
+      )
+    }
+    let compared = 0
+    for (const locale of ['fr', 'nl', 'en', 'de'] as const) {
+      const full = await payload.find({
+        collection: 'properties',
+        locale,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+      })
+      const views = await payload.find({
+        collection: 'properties',
+        locale,
+        limit: 0,
+        pagination: false,
+        depth: 0,
+        overrideAccess: false,
+        select: { publicView: true },
+      })
+      const viewById = new Map(views.docs.map((doc) => [doc.id, doc.publicView]))
+      for (const doc of full.docs) {
+        const view = viewById.get(doc.id) as Record<string, unknown>
+        expect(view).not.toHaveProperty('crmRecord')
+        expect(view).not.toHaveProperty('owner')
+        expect(normal({ ...view, id: doc.id }), `${locale} ${doc.id}`).toEqual(normal(doc))
+        compared += 1
+      }
+    }
+    expect(compared).toBe(4 * 28)
+  })
+
   it('is idempotent: a second run changes nothing in the database', async () => {
     const before = await dump()
     const summary = await importFrom('data/crm')

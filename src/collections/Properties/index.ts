@@ -92,6 +92,14 @@ export const Properties: CollectionConfig = {
       text('imagePath'),
     ]),
     { name: 'importHash', type: 'text', admin: { hidden: true } },
+    {
+      // Read model for the public pages, written by the import: the whole public record in this
+      // language (fallbacks applied, admin-only fields left out), read in one column.
+      name: 'publicView',
+      type: 'json',
+      localized: true,
+      admin: { hidden: true },
+    },
     ...detailGroups,
     photosField,
     documentsField,

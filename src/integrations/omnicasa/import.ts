@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { revalidate } from '@/data/revalidate'
 import { tags } from '@/data/tags'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
-import { type LocaleDocsOf, mergeLocales } from './mergeLocales'
+import { type LocaleDocsOf, localeView, mergeLocales } from './mergeLocales'
 import { planImport, type ImportPlan, type LocalizedDoc } from './plan'
 import type { CrmSource } from './source'
 
@@ -15,12 +15,14 @@ export type ImportSummary = Record<keyof ImportPlan | 'owners', Tally>
 export type ImportOptions = { onProgress?: (done: number, total: number, step: string) => void }
 
 // Part of every record's hash: raising it makes the next import rewrite every record once, after
-// a change in how records are stored (2: documents' text per language, all languages in one write).
+// a change in how records are stored (2: documents’ text per language, and the public read model).
 const STORAGE_FORMAT = 2
 const hashOf = (value: unknown): string =>
   createHash('sha256')
     .update(JSON.stringify([STORAGE_FORMAT, value]))
     .digest('hex')
+// Bookkeeping fields that a public read model leaves out (admin-only fields are left out anyway).
+const notInView = new Set(['importHash', 'publicView', 'status', 'withdrawnAt'])
 const emptyTally = (): Tally => ({ created: 0, updated: 0, unchanged: 0, withdrawn: 0 })
 
 type Writable =
@@ -227,11 +229,16 @@ class Writer {
     // Straight to the database adapter, every language in one write: the data was validated by the
     // snapshot schema, these collections have no hooks but cache revalidation (done once at the
     // end), and Payload's own create/update would need one call per language.
-    const data: Record<string, unknown> = {
-      ...mergeLocales(fields, locales, order),
-      ...lifecycle,
-      importHash,
-      updatedAt: now,
+    const merged = mergeLocales(fields, locales, order)
+    const data: Record<string, unknown> = { ...merged, ...lifecycle, importHash, updatedAt: now }
+    if (collection === 'properties') {
+      // The public page's read model: each language's whole public record in one column. A
+      // language the CRM has no record in (German) reads the default language's, by fallback.
+      data.publicView = Object.fromEntries(
+        order
+          .filter((locale) => locales[locale])
+          .map((locale) => [locale, localeView(fields, merged, locale, defaultLocale, notInView)]),
+      )
     }
     const common = { collection, req: this.req, returning: false }
     if (found) {

@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { mergeLocales } from './mergeLocales'
+import { localeView, mergeLocales } from './mergeLocales'
 
 const fields = [
   { name: 'id', type: 'number' },
@@ -74,5 +74,36 @@ describe('mergeLocales', () => {
   it('gives an empty document when no language has one, and leaves out fields nobody set', () => {
     expect(mergeLocales(fields, {}, ['fr', 'nl'])).toEqual({})
     expect(mergeLocales(fields, { fr: { crmRecord: null } }, ['fr'])).toEqual({ crmRecord: null })
+  })
+})
+
+describe('localeView', () => {
+  const merged = {
+    id: 7,
+    title: { fr: 'Villa', nl: 'Villa NL' },
+    zip: '1000',
+    price: { amount: 100, unitText: { fr: 'à partir de' } },
+    photos: [{ id: 'p-1', url: 'a.jpg', name: { fr: 'Façade', en: 'Front' } }],
+    crmRecord: { raw: true },
+  }
+  it('reads one language, falling back to the default language value by value', () => {
+    expect(localeView(fields, merged, 'nl', 'fr', new Set(['crmRecord']))).toEqual({
+      id: 7,
+      title: 'Villa NL',
+      zip: '1000',
+      price: { amount: 100, unitText: 'à partir de' },
+      photos: [{ id: 'p-1', url: 'a.jpg', name: 'Façade' }],
+    })
+    expect(localeView(fields, merged, 'en', 'fr').photos).toEqual([
+      { id: 'p-1', url: 'a.jpg', name: 'Front' },
+    ])
+  })
+
+  it('leaves out fields only admins may read', () => {
+    const guarded = [
+      ...fields,
+      { name: 'owner', type: 'number', access: { read: () => false } },
+    ] as FlattenedField[]
+    expect(localeView(guarded, { ...merged, owner: 3 }, 'fr', 'fr')).not.toHaveProperty('owner')
   })
 })

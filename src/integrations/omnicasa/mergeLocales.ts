@@ -70,3 +70,42 @@ function pick(docs: LocaleDocsOf, present: Locale[], name: string): LocaleDocsOf
   }
   return picked
 }
+
+/**
+ * One language's reading of a merged document, as Payload would return it for that language with
+ * fallback: a localized value missing in `locale` is the `fallback` language's; dates are full ISO
+ * timestamps. Fields named in
+ * `omit` (and fields only admins may read) are left out at every level.
+ */
+export function localeView(
+  fields: FlattenedField[],
+  doc: Doc,
+  locale: Locale,
+  fallback: Locale,
+  omit: ReadonlySet<string> = new Set(),
+): Doc {
+  const out: Doc = {}
+  for (const field of fields) {
+    if (!('name' in field) || omit.has(field.name) || field.access?.read) continue
+    let value = doc[field.name]
+    if (value === undefined) continue
+    if (field.localized) {
+      const byLocale = isDoc(value) ? value : {}
+      value = byLocale[locale] ?? byLocale[fallback] ?? null
+    }
+    if (field.type === 'group' && isDoc(value)) {
+      out[field.name] = localeView(field.flattenedFields, value, locale, fallback, omit)
+    } else if (field.type === 'array' && Array.isArray(value)) {
+      out[field.name] = value.map((row) =>
+        isDoc(row) ? localeView(field.flattenedFields, row, locale, fallback, omit) : row,
+      )
+    } else if (field.type === 'date' && typeof value === 'string') {
+      // As the database gives dates back: full ISO timestamps.
+      const time = Date.parse(value)
+      out[field.name] = Number.isNaN(time) ? value : new Date(time).toISOString()
+    } else {
+      out[field.name] = value
+    }
+  }
+  return out
+}
