@@ -164,7 +164,9 @@ const candidateFields = {
   typeWebId: true,
   zip: true,
   region: true,
-  price: true,
+  // Not the whole price group: its localized texts would make every candidate row read its
+  // languages' table.
+  price: { amount: true, publish: true },
 } as const
 
 const candidateOf = (doc: Property): SimilarCandidate => ({

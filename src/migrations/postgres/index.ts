@@ -2,6 +2,7 @@ import * as migration_20261122_012510_initial from './20261122_012510_initial';
 import * as migration_20261122_023129_pages_menu_withdrawn_agency_map from './20261122_023129_pages_menu_withdrawn_agency_map';
 import * as migration_20261124_133455_document_lines_localized from './20261124_133455_document_lines_localized';
 import * as migration_20261124_134507_property_public_view from './20261124_134507_property_public_view';
+import * as migration_20261124_135505_locales_parent_index from './20261124_135505_locales_parent_index';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_134507_property_public_view.up,
     down: migration_20261124_134507_property_public_view.down,
-    name: '20261124_134507_property_public_view'
+    name: '20261124_134507_property_public_view',
+  },
+  {
+    up: migration_20261124_135505_locales_parent_index.up,
+    down: migration_20261124_135505_locales_parent_index.down,
+    name: '20261124_135505_locales_parent_index'
   },
 ];
