@@ -1,9 +1,11 @@
 import 'server-only'
 
 import type { Payload } from 'payload'
+import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
+import { payloadClient } from './payload'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -26,6 +28,7 @@ export async function findActiveProperty(
     where: { and: [{ id: { equals: id } }, { status: { equals: 'active' } }] },
     depth: 0,
     limit: 1,
+    pagination: false,
     overrideAccess: false,
     select: { publicView: true },
   })
@@ -36,3 +39,9 @@ export async function findActiveProperty(
   }
   return { ...doc.publicView, id: doc.id, status: 'active' } as unknown as Property
 }
+
+/** findActiveProperty once per request: the detail and its facts start from the same read. */
+export const activeProperty = cache(
+  async (id: number, locale: Locale): Promise<Property | undefined> =>
+    findActiveProperty(await payloadClient(), id, locale),
+)

@@ -6,9 +6,9 @@ import { addressCountry } from '@/domain/addressCountry'
 import { type SimilarCandidate, similarProperties } from '@/domain/similarProperties'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
-import type { Where } from 'payload'
-import { findActiveProperty } from './activeProperty'
+import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { tags } from './tags'
 
@@ -127,15 +127,16 @@ function detailOf(doc: Property, locale: Locale, names: PropertyDetail['names'])
 export const getPropertyDetail = (id: number, locale: Locale): Promise<PropertyDetail | null> =>
   unstable_cache(
     async () => {
-      const payload = await payloadClient()
-      const doc = await findActiveProperty(payload, id, locale)
+      const doc = await activeProperty(id, locale)
       if (!doc) return null
+      const payload = await payloadClient()
       const all = await payload.find({
         collection: 'properties',
         locale: 'all',
         where: { id: { equals: id } },
         depth: 0,
         limit: 1,
+        pagination: false,
         overrideAccess: false,
         select: { title: true, slug: true, cityName: true },
       })
@@ -179,51 +180,36 @@ const candidateOf = (doc: Property): SimilarCandidate => ({
   price: doc.price?.publish === false ? null : (doc.price?.amount ?? null),
 })
 
+/** Every active listing as the similarity rule reads it (plain columns), held in memory. */
+const similarCandidates = processMemo('similar-candidates', [tags.properties], async () => {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'properties',
+    where: { status: { equals: 'active' } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    select: candidateFields,
+  })
+  return new Map((result.docs as Property[]).map((doc) => [doc.id, candidateOf(doc)]))
+})
+
 /**
  * Up to four active listings like this one (same list, type, place and budget: the ranking is
- * domain/similarProperties). Only a few small candidate sets are read (same type in the same town,
- * same type in the region, same town, then any of the same goal), so a detail page costs the same
- * with 30 listings or 10,000.
+ * domain/similarProperties), chosen among all active listings held in memory, so a detail page
+ * costs the same with 30 listings or 10,000; then the chosen cards are read.
  */
-export const listSimilarProperties = (id: number, locale: Locale): Promise<PropertySummary[]> =>
-  unstable_cache(
+export async function listSimilarProperties(id: number, locale: Locale): Promise<PropertySummary[]> {
+  // Read outside the cached function: a data-cache call nested in another is not cached itself,
+  // which rebuilt the candidates on every page.
+  const candidates = await similarCandidates('all')
+  return unstable_cache(
     async () => {
-      const payload = await payloadClient()
-      const targetDoc = await findActiveProperty(payload, id, locale)
-      if (!targetDoc) return []
-      const target = candidateOf(targetDoc)
-      const base: Where[] = [
-        { status: { equals: 'active' } },
-        { goal: { equals: target.goal } },
-        { id: { not_equals: id } },
-      ]
-      const candidates: (Where[] | null)[] = [
-        target.typeId !== null && target.zip ? [{ typeWebId: { equals: target.typeId } }, { zip: { equals: target.zip } }] : null,
-        target.typeId !== null && target.region ? [{ typeWebId: { equals: target.typeId } }, { region: { equals: target.region } }] : null,
-        target.zip ? [{ zip: { equals: target.zip } }] : null,
-        [],
-      ]
-      const sets = candidates.filter((set): set is Where[] => set !== null)
-      // Candidates carry plain columns only: a row with localized and array fields costs Payload
-      // subqueries per row, which made this seconds per page with a thousand listings.
-      const batches = await Promise.all(
-        sets.map((extra) =>
-          payload.find({
-            collection: 'properties',
-            locale,
-            where: { and: [...base, ...extra] },
-            sort: '-crmCreatedAt',
-            limit: 24,
-            depth: 0,
-            overrideAccess: false,
-            select: candidateFields,
-          }),
-        ),
-      )
-      const byId = new Map<number, Property>()
-      for (const batch of batches) for (const doc of batch.docs as Property[]) byId.set(doc.id, doc)
-      const chosen = similarProperties(target, [...byId.values()].map(candidateOf))
+      const target = candidates.get(id)
+      if (!target) return []
+      const chosen = similarProperties(target, [...candidates.values()])
       if (chosen.length === 0) return []
+      const payload = await payloadClient()
       const cards = await payload.find({
         collection: 'properties',
         locale,
@@ -242,6 +228,7 @@ export const listSimilarProperties = (id: number, locale: Locale): Promise<Prope
     ['similar-properties', String(id), locale],
     { tags: [tags.properties] },
   )()
+}
 
 /** Whether the site settings offer a street view link on property pages. */
 export const getStreetViewEnabled = unstable_cache(

@@ -13,8 +13,7 @@ import {
 } from '@/domain/propertyFacts'
 import { regionByZip } from '@/domain/regionByZip'
 import type { Locale } from '@/i18n/locales'
-import { findActiveProperty } from './activeProperty'
-import { payloadClient } from './payload'
+import { activeProperty } from './activeProperty'
 import { tags } from './tags'
 
 /** Everything the facts section of a property's page shows, reduced to plain serialisable values. */
@@ -31,8 +30,7 @@ export type PropertyFacts = {
 export const getPropertyFacts = (id: number, locale: Locale): Promise<PropertyFacts | null> =>
   unstable_cache(
     async () => {
-      const payload = await payloadClient()
-      const doc = await findActiveProperty(payload, id, locale)
+      const doc = await activeProperty(id, locale)
       if (!doc) return null
       const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
       const legal = legalMentions({ ...doc, region })

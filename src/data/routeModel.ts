@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
+import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
 import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
 import { propertyHref } from '@/domain/routes/links'
 import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'
@@ -62,7 +63,8 @@ export const getRouteModel = cache(
           detail,
           listEntry,
           title: detail.summary.title,
-          description: detail.description,
+          // The CRM's description is HTML: the meta description is its plain-text excerpt.
+          description: descriptionExcerpt(detail.description, { ellipsis: true }) || null,
           alternates,
           breadcrumbs: propertyBreadcrumbs(listEntry, locale, detail.summary.title),
           currentKey: listEntry?.key,

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { buildSearchIndex, querySearchIndex, type SearchIndex } from '@/domain/search/searchIndex'
 import {
   type SearchCity,
@@ -17,6 +15,7 @@ import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { getRouteTable } from './routeTable'
 import { tags } from './tags'
 
@@ -92,31 +91,12 @@ export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
 
 type Index = SearchIndex<SearchType, SearchCity, SearchListing>
 
-/**
- * The index lives in this process's memory: the data cache would hand back a JSON copy of every
- * listing on each keystroke, which alone costs more than the 10 ms budget with 10,000 properties.
- * What the data cache keeps is a version stamp tagged like the data; when an import or an edit
- * revalidates the tags, the stamp changes and the next answer rebuilds the index.
- */
-const searchVersion = (locale: Locale): Promise<string> =>
-  unstable_cache(async () => `${Date.now()}:${Math.random()}`, ['search-version', locale], {
-    tags: [tags.properties, tags.propertyTypes, tags.cities],
-  })()
-
-const indexes = new Map<Locale, { version: string; index: Promise<Index> }>()
-
-export async function getSearchIndex(locale: Locale): Promise<Index> {
-  const version = await searchVersion(locale)
-  const held = indexes.get(locale)
-  if (held?.version === version) return held.index
-  const index = loadSearchData(locale).then(buildSearchIndex)
-  indexes.set(locale, { version, index })
-  // A failed load is not kept: the next keystroke tries again.
-  index.catch(() => {
-    if (indexes.get(locale)?.index === index) indexes.delete(locale)
-  })
-  return index
-}
+/** The search index of a language, held in memory until the listings, types or towns change. */
+export const getSearchIndex: (locale: Locale) => Promise<Index> = processMemo(
+  'search',
+  [tags.properties, tags.propertyTypes, tags.cities],
+  (locale: Locale) => loadSearchData(locale).then(buildSearchIndex),
+)
 
 /** The search box's answer for a query (spec §2, §5), with every link built through the route table. */
 export async function getSuggestions(query: string, locale: Locale): Promise<Suggestions> {
