@@ -8,7 +8,9 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { getCatalogue } from './catalogue'
+import { propertyCards } from './propertyList'
+import type { ListingKeys } from './readModel'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { tags } from './tags'
 
@@ -159,74 +161,35 @@ export const getPropertyDetail = (id: number, locale: Locale): Promise<PropertyD
     { tags: [tags.properties, tags.property(id)] },
   )()
 
-const candidateFields = {
-  goal: true,
-  status: true,
-  typeWebId: true,
-  zip: true,
-  region: true,
-  // Not the whole price group: its localized texts would make every candidate row read its
-  // languages' table.
-  price: { amount: true, publish: true },
-} as const
-
-const candidateOf = (doc: Property): SimilarCandidate => ({
-  id: doc.id,
-  goal: doc.goal ?? 'sale',
-  status: doc.status,
-  typeId: doc.typeWebId ?? null,
-  zip: doc.zip ?? null,
-  region: doc.region ?? null,
-  price: doc.price?.publish === false ? null : (doc.price?.amount ?? null),
-})
-
-/** Every active listing as the similarity rule reads it (plain columns), held in memory. */
-const similarCandidates = processMemo('similar-candidates', [tags.properties], async () => {
-  const payload = await payloadClient()
-  const result = await payload.find({
-    collection: 'properties',
-    where: { status: { equals: 'active' } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: false,
-    select: candidateFields,
-  })
-  return new Map((result.docs as Property[]).map((doc) => [doc.id, candidateOf(doc)]))
-})
-
 /**
  * Up to four active listings like this one (same list, type, place and budget: the ranking is
- * domain/similarProperties), chosen among all active listings held in memory, so a detail page
- * costs the same with 30 listings or 10,000; then the chosen cards are read.
+ * domain/similarProperties), chosen among all active listings held in memory (getCatalogue), so a
+ * detail page costs the same with 30 listings or 10,000; then the chosen cards are read.
  */
 export async function listSimilarProperties(id: number, locale: Locale): Promise<PropertySummary[]> {
-  // Read outside the cached function: a data-cache call nested in another is not cached itself,
-  // which rebuilt the candidates on every page.
-  const candidates = await similarCandidates('all')
+  // Read outside the cached function: a data-cache call nested in another is not cached itself.
+  const catalogue = await getCatalogue()
   return unstable_cache(
     async () => {
-      const target = candidates.get(id)
+      const target = catalogue.byId.get(id)
       if (!target) return []
-      const chosen = similarProperties(target, [...candidates.values()])
-      if (chosen.length === 0) return []
-      const payload = await payloadClient()
-      const cards = await payload.find({
-        collection: 'properties',
+      const candidate = (listing: ListingKeys): SimilarCandidate => ({
+        id: listing.id,
+        goal: listing.goal,
+        status: 'active',
+        typeId: listing.typeWebId,
+        zip: listing.zip,
+        region: listing.region,
+        price: listing.price,
+      })
+      const chosen = similarProperties(candidate(target), catalogue.listings.map(candidate))
+      return propertyCards(
+        chosen.map((listing) => listing.id),
         locale,
-        where: { id: { in: chosen.map((candidate) => candidate.id) } },
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-        select: summaryFields,
-      })
-      const cardById = new Map((cards.docs as Property[]).map((doc) => [doc.id, doc]))
-      return chosen.flatMap((candidate) => {
-        const doc = cardById.get(candidate.id)
-        return doc ? [toPropertySummary(doc)] : []
-      })
+      )
     },
     ['similar-properties', String(id), locale],
-    { tags: [tags.properties] },
+    { tags: [tags.properties, tags.global('site-settings')] },
   )()
 }
 

@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { revalidate } from '@/data/revalidate'
 import { tags } from '@/data/tags'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
-import { type LocaleDocsOf, localeView, mergeLocales } from './mergeLocales'
+import { type LocaleDocsOf, localeView, mergeLocales, notInPublicView } from './mergeLocales'
 import { planImport, type ImportPlan, type LocalizedDoc } from './plan'
 import type { CrmSource } from './source'
 
@@ -21,8 +21,6 @@ const hashOf = (value: unknown): string =>
   createHash('sha256')
     .update(JSON.stringify([STORAGE_FORMAT, value]))
     .digest('hex')
-// Bookkeeping fields that a public read model leaves out (admin-only fields are left out anyway).
-const notInView = new Set(['importHash', 'publicView', 'status', 'withdrawnAt'])
 const emptyTally = (): Tally => ({ created: 0, updated: 0, unchanged: 0, withdrawn: 0 })
 
 type Writable =
@@ -237,7 +235,7 @@ class Writer {
       data.publicView = Object.fromEntries(
         order
           .filter((locale) => locales[locale])
-          .map((locale) => [locale, localeView(fields, merged, locale, defaultLocale, notInView)]),
+          .map((locale) => [locale, localeView(fields, merged, locale, defaultLocale, notInPublicView)]),
       )
     }
     const common = { collection, req: this.req, returning: false }

@@ -9,6 +9,14 @@ export type LocaleDocsOf = Partial<Record<Locale, Doc>>
 const isDoc = (value: unknown): value is Doc =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** Bookkeeping fields that a public read model leaves out (admin-only fields are left out anyway). */
+export const notInPublicView: ReadonlySet<string> = new Set([
+  'importHash',
+  'publicView',
+  'status',
+  'withdrawnAt',
+])
+
 /** A new array-row id in the shape Payload gives them (24 hex characters). */
 export const newRowId = (): string => randomBytes(12).toString('hex')
 
