@@ -53,6 +53,14 @@ try {
       const audit = audits[id]
       if (audit) console.log(`    ${audit.title}: ${audit.displayValue ?? ''}`)
     }
+    // Which element is the largest paint, and where its time goes (the part to work on).
+    const lcp = audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
+    const [element, phases] = lcp?.items ?? []
+    const snippet = element?.items?.[0]?.node?.snippet
+    if (snippet) console.log(`    LCP element: ${snippet.slice(0, 160)}`)
+    const timing = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
+    if (timing.length > 0) console.log(`    LCP phases: ${timing.join(', ')}`)
   }
 } finally {
   await chrome.kill()

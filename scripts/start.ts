@@ -2,15 +2,20 @@
  * `npm start`: migrate the database, seed it when empty, build when the sources changed, serve.
  * Works on a fresh clone with no configuration (SQLite under ./data).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 
 import { ensureBuild } from './lib/build'
-import { prepareDatabase } from './lib/prepare'
 
 const port = process.env.PORT ?? '3000'
 
-await prepareDatabase()
+// In a child process: this one lives as long as the site, and Payload and the CRM snapshot held
+// hundreds of MB here that nothing used again.
+const prepared = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/prepare.ts'], {
+  stdio: 'inherit',
+  env: process.env,
+})
+if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 await ensureBuild()
 
 // Next keeps cached data (unstable_cache) on disk under .next/cache, but remembers which tags were

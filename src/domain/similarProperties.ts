@@ -52,14 +52,20 @@ export function similarProperties<T extends SimilarCandidate>(
   candidates: readonly T[],
   max: number = SIMILAR_MAX,
 ): T[] {
-  return candidates
-    .filter((other) => other.id !== target.id && other.status === 'active' && other.goal === target.goal)
-    .map((other) => ({
-      other,
-      score: score(target, other),
-      distance: priceDistance(other.price, target.price),
-    }))
-    .sort((a, b) => b.score - a.score || a.distance - b.distance || a.other.id - b.other.id)
-    .slice(0, Math.max(0, max))
-    .map(({ other }) => other)
+  const limit = Math.max(0, max)
+  // The best `limit` kept in order while scanning once: with 10,000 listings a full sort of every
+  // candidate cost more than the rest of the page's data.
+  const best: { other: T; score: number; distance: number }[] = []
+  const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
+    b.score - a.score || a.distance - b.distance || a.other.id - b.other.id
+  for (const other of candidates) {
+    if (other.id === target.id || other.status !== 'active' || other.goal !== target.goal) continue
+    const ranked = { other, score: score(target, other), distance: priceDistance(other.price, target.price) }
+    if (best.length === limit && (limit === 0 || before(ranked, best[limit - 1]!) >= 0)) continue
+    let at = best.length
+    while (at > 0 && before(ranked, best[at - 1]!) < 0) at -= 1
+    best.splice(at, 0, ranked)
+    if (best.length > limit) best.pop()
+  }
+  return best.map(({ other }) => other)
 }
