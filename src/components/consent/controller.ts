@@ -28,6 +28,13 @@ let library: Library | null = null
 let running = false
 let handledHref: string | null = null
 let flags: ConsentFlags | null = null
+
+// Requested as soon as this module runs (while the page hydrates), not when the first effect asks
+// for it: the dialog is then not held back by one more round trip after hydration. It is the
+// largest thing a first visit paints on a list page (Lighthouse's LCP element).
+let loading: Promise<Library> | null = null
+const loadLibrary = (): Promise<Library> => (loading ??= import('vanilla-cookieconsent'))
+if (typeof window !== 'undefined') void loadLibrary().catch(() => (loading = null))
 let pageViewSentFor: string | null = null
 let queue: Promise<void> = Promise.resolve()
 
@@ -86,7 +93,7 @@ async function start(key: string): Promise<void> {
   options = JSON.parse(key) as ConsentOptions
   noteLocation(window.location.href)
   if (isPreview()) return
-  library ??= await import('vanilla-cookieconsent')
+  library ??= await loadLibrary()
   await run(library, options)
 }
 
@@ -99,7 +106,7 @@ async function navigate(href: string): Promise<void> {
     library?.hidePreferences()
     return
   }
-  library ??= await import('vanilla-cookieconsent')
+  library ??= await loadLibrary()
   if (!running || shouldClearConsent(href)) return run(library, options)
   // Back from a preview page with the question still open: ask again.
   if (!library.validConsent()) library.show()
