@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
 import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
-import { propertyHref } from '@/domain/routes/links'
+import { projectHref, propertyHref } from '@/domain/routes/links'
 import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'
 import { listOriginalPaths } from '@/domain/routes/systemRoutes'
 import type { Alternates, BreadcrumbItem, RouteEntry, RouteTable } from '@/domain/routes/types'
@@ -12,6 +12,7 @@ import { type Locale, locales } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { type ArticleDetail, getArticle } from './articles'
 import { getPage } from './pages'
+import { getProject, type ProjectDetail } from './projects'
 import { getPropertyDetail, type PropertyDetail } from './properties'
 import { getRequestRoute } from './request'
 
@@ -31,14 +32,14 @@ export type RouteModel =
   | (Common & { view: 'gone' })
   | (Common & { view: 'entry'; entry: RouteEntry; page: Page | null; article: ArticleDetail | null })
   | (Common & { view: 'property'; detail: PropertyDetail; listEntry: RouteEntry | undefined })
-  | (Common & { view: 'project'; projectId: number | null })
+  | (Common & { view: 'project'; project: ProjectDetail })
 
 /**
  * Everything a route needs before rendering: the resolved entry or record, its title, the same
  * page in the other languages and its breadcrumbs. Shared by the page and its metadata.
  */
 export const getRouteModel = cache(
-  async (locale: Locale, path: string): Promise<RouteModel> => {
+  async (locale: Locale, path: string, queryProjectId: number | null = null): Promise<RouteModel> => {
     const { table, resolution } = await getRequestRoute(locale, path)
     const home = { label: findByOriginalPath(table, '/')?.names[locale] ?? 'Home', href: `/${locale}/` }
     switch (resolution.kind) {
@@ -71,17 +72,27 @@ export const getRouteModel = cache(
           noindex: false,
         }
       }
-      case 'project':
+      case 'project': {
+        // /project/?id= (spec §2) names the project in the query; the localized paths in the path.
+        const id = resolution.id ?? queryProjectId
+        const project = id ? await getProject(id, locale) : null
+        if (!project) return { view: 'not-found' }
+        const listEntry = findByOriginalPath(table, '/projects/')
+        const list = listEntry?.status === 'published' ? listEntry : undefined
         return {
           view: 'project',
           table,
-          projectId: resolution.id,
-          title: '',
-          description: null,
-          alternates: null,
-          breadcrumbs: null,
+          project,
+          title: project.name,
+          description: descriptionExcerpt(project.description, { ellipsis: true }) || null,
+          alternates: Object.fromEntries(
+            locales.map((l) => [l, projectHref(table, l, { id: project.id, name: project.name })]),
+          ) as Alternates,
+          breadcrumbs: propertyBreadcrumbs(list, locale, project.name),
+          currentKey: list?.key,
           noindex: false,
         }
+      }
       case 'entry': {
         const { entry } = resolution
         const [page, article] = await Promise.all([

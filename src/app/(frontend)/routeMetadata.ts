@@ -6,9 +6,13 @@ import { getSiteBasics } from '@/data/settings'
 import { isLocale } from '@/i18n/locales'
 
 /** Metadata of any route, from the same per-request resolution the page renders. */
-export async function routeMetadata(locale: string, path: string): Promise<Metadata> {
+export async function routeMetadata(
+  locale: string,
+  path: string,
+  queryProjectId: number | null = null,
+): Promise<Metadata> {
   if (!isLocale(locale)) return {}
-  const [model, site] = await Promise.all([getRouteModel(locale, path), getSiteBasics()])
+  const [model, site] = await Promise.all([getRouteModel(locale, path, queryProjectId), getSiteBasics()])
   if (model.view === 'not-found' || model.view === 'gone') return { robots: { index: false } }
   return buildMetadata({
     locale,

@@ -4,7 +4,6 @@ import type React from 'react'
 
 import { SiteFrame } from '@/components/frame/SiteFrame'
 import { frameLinks } from '@/data/frameProps'
-import { getProject } from '@/data/projects'
 import type { RouteModel } from '@/data/routeModel'
 import { listHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
@@ -36,7 +35,7 @@ export async function FramedPage({
     <SiteFrame
       locale={locale}
       isHome={model.view === 'entry' && model.entry.kind === 'home'}
-      breadcrumbs={model.view === 'entry' || model.view === 'property' ? model.breadcrumbs : null}
+      breadcrumbs={model.view === 'gone' ? null : model.breadcrumbs}
       showFixedMenu={page?.showFixedMenu !== false}
       footerContent={footer}
       {...frame}
@@ -49,7 +48,6 @@ export async function FramedPage({
 type Props = {
   model: RouteModel
   locale: Locale
-  projectId: number | null
   /** The URL's query: a list's filters, sort, view and page. */
   searchParams: SearchParams
 }
@@ -58,11 +56,9 @@ type Props = {
  * Every route but home (which has its own route, so that the banner's slideshow code is not sent
  * with the other pages).
  */
-export async function RouteView({ model, locale, projectId, searchParams }: Props) {
+export async function RouteView({ model, locale, searchParams }: Props) {
   if (model.view === 'not-found') notFound()
   if (model.view === 'entry' && model.entry.kind === 'home') permanentRedirect(`/${locale}/`)
-  const project = model.view === 'project' && projectId !== null ? await getProject(projectId, locale) : null
-  if (model.view === 'project' && !project) notFound()
   const t = await getTranslations('Errors')
   return (
     <FramedPage model={model} locale={locale}>
@@ -78,7 +74,7 @@ export async function RouteView({ model, locale, projectId, searchParams }: Prop
         />
       ) : null}
       {model.view === 'property' ? <PropertyView detail={model.detail} /> : null}
-      {project ? <ProjectView project={project} searchParams={searchParams} /> : null}
+      {model.view === 'project' ? <ProjectView project={model.project} searchParams={searchParams} /> : null}
       {model.view === 'entry' ? (
         <EntryView model={model} locale={locale} searchParams={searchParams} />
       ) : null}

@@ -17,21 +17,20 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale, path } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [model, query] = await Promise.all([getRouteModel(locale, path.join('/')), searchParams])
-  const id = model.view === 'project' ? (model.projectId ?? Number(queryParam(toSearch(query), 'id'))) : null
-  return (
-    <RouteView
-      model={model}
-      locale={locale}
-      projectId={id && Number.isInteger(id) && id > 0 ? id : null}
-      searchParams={query}
-    />
-  )
+  const query = await searchParams
+  const model = await getRouteModel(locale, path.join('/'), projectIdOf(query))
+  return <RouteView model={model} locale={locale} searchParams={query} />
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, path } = await params
-  return routeMetadata(locale, path.join('/'))
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ locale, path }, query] = await Promise.all([params, searchParams])
+  return routeMetadata(locale, path.join('/'), projectIdOf(query))
+}
+
+/** The ?id= of the original project URL (/project/?id={id}), when it is a positive whole number. */
+function projectIdOf(query: SearchParams): number | null {
+  const id = Number(queryParam(toSearch(query), 'id'))
+  return Number.isInteger(id) && id > 0 ? id : null
 }
 
 function toSearch(params: SearchParams): URLSearchParams {
