@@ -80,16 +80,21 @@ export function planImport(snapshot: CrmSnapshot): ImportPlan {
     }
   })
 
-  // Counts shown on For sale / For rent links (spec §2: disabled at 0), from the listings themselves.
-  const count = (
-    pick: (d: Record<string, unknown>) => unknown,
-    flag: 'listedForSale' | 'listedForRent',
-    value: unknown,
-  ) =>
-    properties.filter((p) => {
+  // Counts shown on For sale / For rent links (spec §2: disabled at 0), from the listings themselves,
+  // tallied in one pass (a count per town and type over every listing was quadratic).
+  const tally = (keyOf: (doc: Record<string, unknown>, cityKey: string | null) => unknown) => {
+    const sale = new Map<unknown, number>()
+    const rent = new Map<unknown, number>()
+    for (const p of properties) {
       const doc = p.locales[defaultLocale] ?? Object.values(p.locales)[0]!
-      return doc[flag] === true && pick({ ...doc, cityKey: p.cityKey }) === value
-    }).length
+      const key = keyOf(doc, p.cityKey)
+      if (doc.listedForSale === true) sale.set(key, (sale.get(key) ?? 0) + 1)
+      if (doc.listedForRent === true) rent.set(key, (rent.get(key) ?? 0) + 1)
+    }
+    return { sale: (key: unknown) => sale.get(key) ?? 0, rent: (key: unknown) => rent.get(key) ?? 0 }
+  }
+  const perCity = tally((_, cityKey) => cityKey)
+  const perType = tally((doc) => doc.propertyType)
 
   const planCities = [...cities.byKey].map(([key, records]) => {
     const locales: LocaleDocs = {}
@@ -102,8 +107,8 @@ export function planImport(snapshot: CrmSnapshot): ImportPlan {
         countryId: city.CountryID,
         countryName: city.CountryName,
         propertyCount: city.PropertyCount,
-        countSale: count((d) => d.cityKey, 'listedForSale', key),
-        countRent: count((d) => d.cityKey, 'listedForRent', key),
+        countSale: perCity.sale(key),
+        countRent: perCity.rent(key),
         crmRecord: records,
       }
     }
@@ -121,8 +126,8 @@ export function planImport(snapshot: CrmSnapshot): ImportPlan {
           showOrder: type.ShowOrder,
           sale: type.Sale,
           rent: type.Rent,
-          countSale: count((d) => d.propertyType, 'listedForSale', id),
-          countRent: count((d) => d.propertyType, 'listedForRent', id),
+          countSale: perType.sale(id),
+          countRent: perType.rent(id),
           crmRecord: records,
         }
       }
