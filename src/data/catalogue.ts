@@ -1,20 +1,44 @@
 import 'server-only'
 
-import type { ListEntry } from '@/domain/listing/listCatalogue'
+import { type ListEntry, listComparator } from '@/domain/listing/listCatalogue'
+import type { ListSort } from '@/domain/listing/listQuery'
+import type { SimilarCandidate } from '@/domain/similarProperties'
+import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
 import { processMemo } from './processMemo'
-import { type ListingKeys, readListingKeys } from './readModel'
+import { readListingKeys } from './readModel'
 import { tags } from './tags'
 
 export type Catalogue = {
-  /** Every active listing's filter and sort keys. */
-  listings: ListingKeys[]
-  byId: Map<number, ListingKeys>
-  /** The same as list entries, for the list pages. */
+  /** Every active listing as the lists filter and sort it. */
   entries: ListEntry[]
+  /** The same listings as the similarity rule reads them, by id. */
+  candidates: Map<number, SimilarCandidate>
   /** Sorted entries per sort and language, made on first use. */
   orders: Map<string, ListEntry[]>
 }
+
+const catalogue = processMemo('listing-catalogue', [tags.properties], async (): Promise<Catalogue> => {
+  const listings = await readListingKeys(await payloadClient())
+  return {
+    entries: listings.map(({ goal: _goal, region: _region, ...entry }) => entry),
+    candidates: new Map(
+      listings.map((listing) => [
+        listing.id,
+        {
+          id: listing.id,
+          goal: listing.goal,
+          status: 'active',
+          typeId: listing.typeWebId,
+          zip: listing.zip,
+          region: listing.region,
+          price: listing.price,
+        },
+      ]),
+    ),
+    orders: new Map(),
+  }
+})
 
 /**
  * Every active listing's keys, in this process's memory until an import changes them: list pages
@@ -22,25 +46,16 @@ export type Catalogue = {
  * with 30 listings or 10,000 (SQLite sorted 6,000 rows in 25 to 170 ms a page). Call it outside
  * `unstable_cache` callbacks (see processMemo).
  */
-export const getCatalogue: () => Promise<Catalogue> = (() => {
-  const memo = processMemo('listing-catalogue', [tags.properties], async (): Promise<Catalogue> => {
-    const listings = await readListingKeys(await payloadClient())
-    return {
-      listings,
-      byId: new Map(listings.map((listing) => [listing.id, listing])),
-      entries: listings.map((listing) => ({
-        id: listing.id,
-        lists: { sale: listing.listedForSale, rent: listing.listedForRent, tourist: listing.listedAsTouristRental },
-        typeWebId: listing.typeWebId,
-        zip: listing.zip,
-        price: listing.price,
-        bedrooms: listing.bedrooms,
-        listedAt: listing.listedAt,
-        title: listing.title,
-        cityName: listing.cityName,
-      })),
-      orders: new Map(),
-    }
-  })
-  return () => memo('all')
-})()
+export const getCatalogue = (): Promise<Catalogue> => catalogue('all')
+
+/** The catalogue's listings in a sort order and language (made once, then kept with the catalogue). */
+export function sortedEntries(from: Catalogue, sort: ListSort, locale: Locale): ListEntry[] {
+  const key = `${sort}:${locale}`
+  let order = from.orders.get(key)
+  if (!order) {
+    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+    order = [...from.entries].sort(listComparator(sort, locale, collator))
+    from.orders.set(key, order)
+  }
+  return order
+}

@@ -3,14 +3,13 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { addressCountry } from '@/domain/addressCountry'
-import { type SimilarCandidate, similarProperties } from '@/domain/similarProperties'
+import { similarProperties } from '@/domain/similarProperties'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
-import { getCatalogue } from './catalogue'
-import { propertyCards } from './propertyList'
-import type { ListingKeys } from './readModel'
+import { getCatalogue, sortedEntries } from './catalogue'
+import { getPropertyCards } from './propertyList'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { tags } from './tags'
 
@@ -31,26 +30,14 @@ export const summaryFields = {
   photos: true,
 } as const
 
-/** The newest active listings (home page 'the latest offers'). */
-export const listLatestProperties = (locale: Locale, limit = 4): Promise<PropertySummary[]> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'properties',
-        locale,
-        where: { status: { equals: 'active' } },
-        sort: '-crmCreatedAt',
-        limit,
-        depth: 0,
-        overrideAccess: false,
-        select: summaryFields,
-      })
-      return result.docs.map((doc) => toPropertySummary(doc as Property))
-    },
-    ['latest-properties', locale, String(limit)],
-    { tags: [tags.properties] },
-  )()
+/** The newest active listings (home page 'the latest offers'), as the lists show them. */
+export async function listLatestProperties(locale: Locale, limit = 4): Promise<PropertySummary[]> {
+  const newest = sortedEntries(await getCatalogue(), 'newest', locale)
+  return getPropertyCards(
+    newest.slice(0, limit).map((entry) => entry.id),
+    locale,
+  )
+}
 
 export type DetailPhoto = { url: string; width: number; height: number; name: string | null }
 
@@ -167,41 +154,15 @@ export const getPropertyDetail = (id: number, locale: Locale): Promise<PropertyD
  * detail page costs the same with 30 listings or 10,000; then the chosen cards are read.
  */
 export async function listSimilarProperties(id: number, locale: Locale): Promise<PropertySummary[]> {
-  // Read outside the cached function: a data-cache call nested in another is not cached itself.
-  const catalogue = await getCatalogue()
-  return unstable_cache(
-    async () => {
-      const target = catalogue.byId.get(id)
-      if (!target) return []
-      const candidate = (listing: ListingKeys): SimilarCandidate => ({
-        id: listing.id,
-        goal: listing.goal,
-        status: 'active',
-        typeId: listing.typeWebId,
-        zip: listing.zip,
-        region: listing.region,
-        price: listing.price,
-      })
-      const chosen = similarProperties(candidate(target), catalogue.listings.map(candidate))
-      return propertyCards(
-        chosen.map((listing) => listing.id),
-        locale,
-      )
-    },
-    ['similar-properties', String(id), locale],
-    { tags: [tags.properties, tags.global('site-settings')] },
-  )()
+  const { candidates } = await getCatalogue()
+  const target = candidates.get(id)
+  if (!target) return []
+  const chosen = similarProperties(target, [...candidates.values()])
+  return getPropertyCards(
+    chosen.map((candidate) => candidate.id),
+    locale,
+  )
 }
 
-/** Whether the site settings offer a street view link on property pages. */
-export const getStreetViewEnabled = unstable_cache(
-  async (): Promise<boolean> => {
-    const payload = await payloadClient()
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-    return settings.agency?.streetViewEnabled !== false
-  },
-  ['street-view-enabled'],
-  { tags: [tags.global('site-settings')] },
-)
 
 type LocalizedText = Partial<Record<Locale, string | null>> | string | null | undefined

@@ -3,15 +3,16 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { type ListEntry, listComparator, matchesList } from '@/domain/listing/listCatalogue'
-import type { ListQuery, ListSort } from '@/domain/listing/listQuery'
+import { matchesList } from '@/domain/listing/listCatalogue'
+import type { ListQuery } from '@/domain/listing/listQuery'
 import { listPageSize } from '@/domain/listing/listPageSize'
 import { type Page, paginate } from '@/domain/paginate'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { type Catalogue, getCatalogue } from './catalogue'
+import { getCatalogue, sortedEntries } from './catalogue'
 import { readPublicViews } from './readModel'
+import { getSiteBasics } from './settings'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { tags } from './tags'
 
@@ -24,26 +25,24 @@ export type ListFilterOptions = {
   cities: { name: string; zip: string }[]
 }
 
-function sortedEntries(catalogue: Catalogue, sort: ListSort, locale: Locale): ListEntry[] {
-  const key = `${sort}:${locale}`
-  let order = catalogue.orders.get(key)
-  if (!order) {
-    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
-    order = [...catalogue.entries].sort(listComparator(sort, locale, collator))
-    catalogue.orders.set(key, order)
-  }
-  return order
-}
-
-/** Property cards in a language from the listings' public views, in the order of `ids`. */
-export async function propertyCards(ids: number[], locale: Locale): Promise<PropertySummary[]> {
+/**
+ * Property cards in a language, in the order of `ids`, from the listings' public views (cached per
+ * set of ids; the import and settings changes clear them). Absent ids are left out.
+ */
+export async function getPropertyCards(ids: number[], locale: Locale): Promise<PropertySummary[]> {
   if (ids.length === 0) return []
-  const payload = await payloadClient()
-  const [views, marqueeIgnore] = await Promise.all([readPublicViews(payload, ids, locale), marqueeIgnoreCodes(payload)])
-  return ids.flatMap((id) => {
-    const view = views.get(id)
-    return view ? [toPropertySummary(view, marqueeIgnore)] : []
-  })
+  const { marqueeIgnore } = await getSiteBasics()
+  return unstable_cache(
+    async () => {
+      const views = await readPublicViews(await payloadClient(), ids, locale)
+      return ids.flatMap((id) => {
+        const view = views.get(id)
+        return view ? [toPropertySummary(view, marqueeIgnore)] : []
+      })
+    },
+    ['property-cards', locale, ids.join(',')],
+    { tags: [tags.properties, tags.global('site-settings')] },
+  )()
 }
 
 /**
@@ -54,12 +53,10 @@ export async function propertyCards(ids: number[], locale: Locale): Promise<Prop
 export async function getPropertyList(list: ListName, locale: Locale, query: ListQuery): Promise<PropertyListPage> {
   const catalogue = await getCatalogue()
   const matching = sortedEntries(catalogue, query.sort, locale).filter((entry) => matchesList(entry, list, query))
-  const paging = paginate({ page: query.page, pageSize: listPageSize(query.view), total: matching.length })
-  const ids = matching.slice(paging.offset, paging.offset + listPageSize(query.view)).map((entry) => entry.id)
-  const items = await unstable_cache(() => propertyCards(ids, locale), ['property-cards', locale, ids.join(',')], {
-    tags: [tags.properties, tags.global('site-settings')],
-  })()
-  return { items, paging }
+  const pageSize = listPageSize(query.view)
+  const paging = paginate({ page: query.page, pageSize, total: matching.length })
+  const ids = matching.slice(paging.offset, paging.offset + pageSize).map((entry) => entry.id)
+  return { items: await getPropertyCards(ids, locale), paging }
 }
 
 /**
@@ -112,11 +109,6 @@ async function filterOptionNames(
       .flatMap((city) => (city.name && city.zip ? [{ name: city.name, zip: city.zip }] : []))
       .sort((a, b) => byName(a.name, b.name)),
   }
-}
-
-async function marqueeIgnoreCodes(payload: Payload): Promise<number[]> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-  return settings.marqueeIgnore ?? []
 }
 
 /** The filter form's choices for a list (cached: the same for every page and sort). */

@@ -3,6 +3,7 @@ import 'server-only'
 import { type AnyColumn, and, eq, inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import type { ListEntry } from '@/domain/listing/listCatalogue'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
@@ -59,22 +60,9 @@ export async function readPublicViews(payload: Payload, ids: number[], locale: L
 }
 
 /** What lists and similar properties filter and sort on, for every active listing. */
-export type ListingKeys = {
-  id: number
+export type ListingKeys = ListEntry & {
   goal: 'sale' | 'rent'
   region: NonNullable<Property['region']> | null
-  listedForSale: boolean
-  listedForRent: boolean
-  listedAsTouristRental: boolean
-  typeWebId: number | null
-  zip: string | null
-  /** The asking price or rent when published, else null. */
-  price: number | null
-  bedrooms: number | null
-  listedAt: string | null
-  /** Per language, the default language's where one is missing. */
-  title: Record<string, string>
-  cityName: Record<string, string>
 }
 
 const numberOrNull = (value: unknown): number | null =>
@@ -142,9 +130,11 @@ export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> 
       id,
       goal: row.goal === 'rent' ? 'rent' : 'sale',
       region: stringOrNull(row.region) as ListingKeys['region'],
-      listedForSale: flag(row.listedForSale),
-      listedForRent: flag(row.listedForRent),
-      listedAsTouristRental: flag(row.listedAsTouristRental),
+      lists: {
+        sale: flag(row.listedForSale),
+        rent: flag(row.listedForRent),
+        tourist: flag(row.listedAsTouristRental),
+      },
       typeWebId: numberOrNull(row.typeWebId),
       zip: stringOrNull(row.zip),
       price: row.publish === false || row.publish === 0 ? null : numberOrNull(row.amount),

@@ -13,9 +13,13 @@ export type SiteBasics = {
   /** Languages offered to visitors (site settings, spec §3 Language config), in the site's order. */
   languages: Locale[]
   siteUrl: string
+  /** Marquee codes whose name replaces the price on cards (spec §9). */
+  marqueeIgnore: number[]
+  /** Whether property pages offer a street view link. */
+  streetViewEnabled: boolean
 }
 
-/** What every page needs from the site settings: brand colour, offered languages, agency name. */
+/** What pages need from the site settings: brand colour, offered languages, agency name, card and map options. */
 export const getSiteBasics = unstable_cache(
   async (): Promise<SiteBasics> => {
     const payload = await payloadClient()
@@ -28,6 +32,8 @@ export const getSiteBasics = unstable_cache(
       brandColor: settings.agency?.brandColor ?? '#1f4e5f',
       languages: offered.length > 0 ? offered : [...locales],
       siteUrl: env.siteUrl.replace(/\/$/, ''),
+      marqueeIgnore: settings.marqueeIgnore ?? [],
+      streetViewEnabled: settings.agency?.streetViewEnabled !== false,
     }
   },
   ['site-basics'],

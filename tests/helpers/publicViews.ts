@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { localeView, notInPublicView } from '@/integrations/omnicasa/mergeLocales'
+import { type Locale, locales } from '@/i18n/locales'
+import { publicViews } from '@/integrations/omnicasa/mergeLocales'
 
 /**
  * Properties created directly by a test (not through the import) get the public view the import
@@ -20,6 +20,7 @@ export async function storePublicViews(payload: Payload): Promise<void> {
     const present = Object.keys((record.title ?? {}) as object).filter((l): l is Locale =>
       (locales as readonly string[]).includes(l),
     )
+    const views = publicViews(fields, record, present)
     for (const locale of present) {
       await payload.update({
         collection: 'properties',
@@ -27,7 +28,7 @@ export async function storePublicViews(payload: Payload): Promise<void> {
         locale,
         depth: 0,
         context: { skipRevalidate: true },
-        data: { publicView: localeView(fields, record, locale, defaultLocale, notInPublicView) },
+        data: { publicView: views[locale] },
       })
     }
   }

@@ -11,7 +11,7 @@ import { photoUrl } from '@/components/property/gallery/photoUrl'
 import { priceText, priceTexts } from '@/components/property/priceText'
 import { SharePanel } from '@/components/property/share/SharePanel'
 import { getContactDetails } from '@/data/contact'
-import { getStreetViewEnabled, listSimilarProperties, type PropertyDetail } from '@/data/properties'
+import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
@@ -29,13 +29,12 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : 'fr'
   const { summary } = detail
-  const [t, tPage, table, site, contact, streetView, similar] = await Promise.all([
+  const [t, tPage, table, site, contact, similar] = await Promise.all([
     getTranslations('Property'),
     getTranslations('PropertyDetail.page'),
     getRouteTable(),
     getSiteBasics(),
     getContactDetails(locale),
-    getStreetViewEnabled(),
     listSimilarProperties(summary.id, locale),
   ])
   const href = propertyHref(table, locale, { ...summary, list: summary.list })
@@ -128,7 +127,7 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
             }
             addressLines={[street, place, detail.country].filter((line): line is string => Boolean(line))}
             tileUrl={contact.tileUrl}
-            streetView={streetView}
+            streetView={site.streetViewEnabled}
           />
         </div>
 

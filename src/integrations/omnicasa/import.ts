@@ -5,7 +5,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 import { revalidate } from '@/data/revalidate'
 import { tags } from '@/data/tags'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
-import { type LocaleDocsOf, localeView, mergeLocales, notInPublicView } from './mergeLocales'
+import { type LocaleDocsOf, mergeLocales, publicViews } from './mergeLocales'
 import { planImport, type ImportPlan, type LocalizedDoc } from './plan'
 import type { CrmSource } from './source'
 
@@ -209,7 +209,7 @@ class Writer {
     return result
   }
 
-  /** Creates or updates one document in each language, skipping it when nothing changed. */
+  /** Creates or updates a record with all its languages in one write, skipping it when nothing changed. */
   async write(
     collection: Writable,
     found: Found | null,
@@ -230,12 +230,11 @@ class Writer {
     const merged = mergeLocales(fields, locales, order)
     const data: Record<string, unknown> = { ...merged, ...lifecycle, importHash, updatedAt: now }
     if (collection === 'properties') {
-      // The public page's read model: each language's whole public record in one column. A
-      // language the CRM has no record in (German) reads the default language's, by fallback.
-      data.publicView = Object.fromEntries(
-        order
-          .filter((locale) => locales[locale])
-          .map((locale) => [locale, localeView(fields, merged, locale, defaultLocale, notInPublicView)]),
+      // The public pages' read model, in the languages the CRM has this record in.
+      data.publicView = publicViews(
+        fields,
+        merged,
+        order.filter((locale) => locales[locale]),
       )
     }
     const common = { collection, req: this.req, returning: false }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { FlattenedField } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 
 type Doc = Record<string, unknown>
 export type LocaleDocsOf = Partial<Record<Locale, Doc>>
@@ -9,13 +9,26 @@ export type LocaleDocsOf = Partial<Record<Locale, Doc>>
 const isDoc = (value: unknown): value is Doc =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Bookkeeping fields that a public read model leaves out (admin-only fields are left out anyway). */
-export const notInPublicView: ReadonlySet<string> = new Set([
-  'importHash',
-  'publicView',
-  'status',
-  'withdrawnAt',
-])
+// Bookkeeping fields that the public read model leaves out (admin-only fields are left out anyway).
+const notInPublicView: ReadonlySet<string> = new Set(['importHash', 'publicView', 'status', 'withdrawnAt'])
+
+/**
+ * The public read model of a merged record: for each of `languages`, the whole record as a visitor
+ * reads it in that language (the default language's values where it has none), without
+ * bookkeeping or admin-only fields. A language left out reads the default's, by Payload's fallback.
+ */
+export function publicViews(
+  fields: FlattenedField[],
+  merged: Doc,
+  languages: Locale[],
+): Partial<Record<Locale, Doc>> {
+  return Object.fromEntries(
+    languages.map((language) => [
+      language,
+      localeView(fields, merged, language, defaultLocale, notInPublicView),
+    ]),
+  )
+}
 
 /** A new array-row id in the shape Payload gives them (24 hex characters). */
 export const newRowId = (): string => randomBytes(12).toString('hex')
