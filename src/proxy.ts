@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { type GoneSet, isGone } from '@/domain/routes/gone'
-import { chooseLocale, prefixed, splitLocale } from '@/domain/routes/paths'
+import { chooseLocale, prefixed, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 
 /**
@@ -17,11 +17,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { locale: pathLocale, segments } = splitLocale(pathname)
   const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
   const gone = isGone(await goneSet(request), locale, segments)
-  const init = gone ? { status: 410 } : undefined
+  // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
+  const headers = new Headers(request.headers)
+  headers.set(SEARCH_HEADER, search)
+  const init = { ...(gone ? { status: 410 } : {}), request: { headers } }
 
   let response: NextResponse
   if (pathLocale) {
-    response = gone ? NextResponse.rewrite(request.nextUrl, init) : NextResponse.next()
+    response = gone ? NextResponse.rewrite(request.nextUrl, init) : NextResponse.next(init)
   } else {
     const url = request.nextUrl.clone()
     url.pathname = prefixed(locale, segments.join('/'))

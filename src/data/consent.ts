@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 export const consentCategoryKeys = [
@@ -41,9 +41,10 @@ export type ConsentSettings = { texts: CmsConsentTexts; ids: TrackingIds }
 const clean = (value: string | null | undefined): string | null => value?.trim() || null
 
 /** Texts of the consent dialog and the tracking IDs, cached until either global changes. */
-export const getConsentSettings = (locale: Locale): Promise<ConsentSettings> =>
-  unstable_cache(
-    async (): Promise<ConsentSettings> => {
+export const getConsentSettings: (locale: Locale) => Promise<ConsentSettings> = processMemo(
+  'consent-settings',
+  [tags.global('cookie-consent'), tags.global('site-settings')],
+  async (locale: Locale): Promise<ConsentSettings> => {
       const payload = await payloadClient()
       const [consent, settings] = await Promise.all([
         // No fallback to French: the dialog is UI text, and the UI bundles hold every language.
@@ -82,7 +83,5 @@ export const getConsentSettings = (locale: Locale): Promise<ConsentSettings> =>
           socialPixelId: clean(analytics?.socialPixelId),
         },
       }
-    },
-    ['consent-settings', locale],
-    { tags: [tags.global('cookie-consent'), tags.global('site-settings')] },
-  )()
+  },
+)

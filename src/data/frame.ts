@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Footer, Header, Media, Popup, SiteSetting, TopBar } from '@/payload-types'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 export type FramePosition = Header['logoPosition']
@@ -137,9 +137,17 @@ function toAgency(agency: SiteSetting['agency']): Agency {
 }
 
 /** Everything the shared frame shows (spec §2 Shared frame), in the visitor's language. */
-export const getFrameGlobals = (locale: Locale): Promise<FrameGlobals> =>
-  unstable_cache(
-    async (): Promise<FrameGlobals> => {
+export const getFrameGlobals: (locale: Locale) => Promise<FrameGlobals> = processMemo(
+  'frame-globals',
+  [
+    tags.global('header'),
+    tags.global('top-bar'),
+    tags.global('footer'),
+    tags.global('popup'),
+    tags.global('site-settings'),
+    tags.media,
+  ],
+  async (locale: Locale): Promise<FrameGlobals> => {
       const payload = await payloadClient()
       const read = { locale, overrideAccess: false } as const
       const [header, topBar, footer, popup, settings] = await Promise.all([
@@ -182,16 +190,5 @@ export const getFrameGlobals = (locale: Locale): Promise<FrameGlobals> =>
           .map((row) => row.code)
           .filter(isLocale),
       }
-    },
-    ['frame-globals', locale],
-    {
-      tags: [
-        tags.global('header'),
-        tags.global('top-bar'),
-        tags.global('footer'),
-        tags.global('popup'),
-        tags.global('site-settings'),
-        tags.media,
-      ],
-    },
-  )()
+  },
+)

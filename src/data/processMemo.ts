@@ -1,32 +1,30 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { tagGenerations } from './tagGenerations'
 
 /**
- * A value built once and kept in this process's memory until its data changes: for data read
- * often and whole (the search box's index, the similar-property candidates), where the data cache
- * would hand back a JSON copy of every listing on each call, which alone costs more than a page's
- * budget with 10,000 properties. What the data cache keeps is only a version stamp tagged like
- * the data; when an import or an edit revalidates one of the tags, the stamp changes and the next
- * call rebuilds the value. A failed build is not kept: the next call tries again.
+ * A value built once and kept in this process's memory until its data changes: for data read on
+ * every page (site settings, route table, frame) or read whole (the catalogue, the search box's
+ * index). Next's data cache hands back a new JSON copy on every call, which with several reads
+ * per page and 10,000 listings cost more than a page's budget. A value is kept with the
+ * generations of its tags; `revalidate` (admin saves, the import's call) moves them on, and the
+ * next call builds the value again. A failed build is not kept: the next call tries again.
  *
- * Call it outside `unstable_cache` callbacks: a data-cache call nested in another one is not cached
- * itself, so the stamp would change on every call and the value be rebuilt each time.
+ * Values are shared by every request: callers must not change them.
  */
 export function processMemo<K extends string, V>(
   name: string,
   tags: string[],
   build: (key: K) => Promise<V>,
 ): (key: K) => Promise<V> {
-  const held = new Map<K, { version: string; value: Promise<V> }>()
-  const versionOf = (key: K): Promise<string> =>
-    unstable_cache(async () => `${Date.now()}:${Math.random()}`, [`${name}-version`, key], { tags })()
+  const held = new Map<K, { stamp: string; value: Promise<V> }>()
   return async (key) => {
-    const version = await versionOf(key)
+    // Read before building: a change during the build leaves the value stale, and the next call builds it again.
+    const stamp = tagGenerations.stamp(tags)
     const current = held.get(key)
-    if (current?.version === version) return current.value
+    if (current?.stamp === stamp) return current.value
     const value = build(key)
-    held.set(key, { version, value })
+    held.set(key, { stamp, value })
     value.catch(() => {
       if (held.get(key)?.value === value) held.delete(key)
     })

@@ -10,6 +10,7 @@ import { type Page, paginate } from '@/domain/paginate'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { getCatalogue, sortedEntries } from './catalogue'
 import { readPublicViews } from './readModel'
 import { getSiteBasics } from './settings'
@@ -111,15 +112,20 @@ async function filterOptionNames(
   }
 }
 
-/** The filter form's choices for a list (cached: the same for every page and sort). */
-export async function getListFilterOptions(list: ListName, locale: Locale): Promise<ListFilterOptions> {
-  const catalogue = await getCatalogue()
-  const inList = catalogue.entries.filter((entry) => entry.lists[list])
-  const webIdValues = [...new Set(inList.flatMap((entry) => (entry.typeWebId === null ? [] : [entry.typeWebId])))]
-  const zipValues = [...new Set(inList.flatMap((entry) => (entry.zip ? [entry.zip] : [])))]
-  return unstable_cache(
-    async () => filterOptionNames(await payloadClient(), { locale, webIdValues, zipValues }),
-    ['list-filter-options', list, locale],
-    { tags: [tags.properties, tags.propertyTypes, tags.cities] },
-  )()
+const filterOptions = processMemo(
+  'list-filter-options',
+  [tags.properties, tags.propertyTypes, tags.cities],
+  async (key: `${ListName}:${Locale}`): Promise<ListFilterOptions> => {
+    const [list, locale] = key.split(':') as [ListName, Locale]
+    const catalogue = await getCatalogue()
+    const inList = catalogue.entries.filter((entry) => entry.lists[list])
+    const webIdValues = [...new Set(inList.flatMap((entry) => (entry.typeWebId === null ? [] : [entry.typeWebId])))]
+    const zipValues = [...new Set(inList.flatMap((entry) => (entry.zip ? [entry.zip] : [])))]
+    return filterOptionNames(await payloadClient(), { locale, webIdValues, zipValues })
+  },
+)
+
+/** The filter form's choices for a list (kept in memory: the same for every page and sort). */
+export function getListFilterOptions(list: ListName, locale: Locale): Promise<ListFilterOptions> {
+  return filterOptions(`${list}:${locale}`)
 }

@@ -1,10 +1,14 @@
 import { revalidateTag } from 'next/cache'
 
+import { tagGenerations } from './tagGenerations'
+
 /**
- * Clears cache tags. Outside a Next.js request (the import script, tests) there is no cache to
- * clear and Next throws; that case is expected and ignored, any other error is not.
+ * Clears cache tags: in Next's data cache and in the values this process keeps (processMemo).
+ * Outside a Next.js request (the import script, tests) Next has no cache to clear and throws; that
+ * case is expected and ignored, any other error is not.
  */
 export function revalidate(...tagNames: string[]): void {
+  tagGenerations.bump(tagNames)
   for (const tag of tagNames) {
     try {
       // Expired at once, not stale-while-revalidate: an editor who saves expects the next page

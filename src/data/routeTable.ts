@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { articlePath } from '@/domain/routes/lookup'
 import { systemKindOf } from '@/domain/routes/systemRoutes'
 import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
@@ -163,6 +162,9 @@ async function loadRouteTable(): Promise<RouteTable> {
 }
 
 /** The route table (spec §2) built from the CMS: every page and article path in every language. */
-export const getRouteTable = unstable_cache(loadRouteTable, ['route-table'], {
-  tags: [tags.pages, tags.articles, tags.categories, tags.properties],
-})
+const routeTable = processMemo(
+  'route-table',
+  [tags.pages, tags.articles, tags.categories, tags.properties],
+  loadRouteTable,
+)
+export const getRouteTable = (): Promise<RouteTable> => routeTable('all')

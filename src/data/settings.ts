@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { env } from '@/env'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 export type SiteBasics = {
@@ -20,7 +19,9 @@ export type SiteBasics = {
 }
 
 /** What pages need from the site settings: brand colour, offered languages, agency name, card and map options. */
-export const getSiteBasics = unstable_cache(
+const siteBasics = processMemo(
+  'site-basics',
+  [tags.global('site-settings')],
   async (): Promise<SiteBasics> => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
@@ -36,6 +37,6 @@ export const getSiteBasics = unstable_cache(
       streetViewEnabled: settings.agency?.streetViewEnabled !== false,
     }
   },
-  ['site-basics'],
-  { tags: [tags.global('site-settings')] },
 )
+
+export const getSiteBasics = (): Promise<SiteBasics> => siteBasics('all')

@@ -16,11 +16,19 @@ type FrameLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 export function FrameLink({ href, newTabHint, children, ...rest }: FrameLinkProps) {
   const safe = safeHref(href)
   if (safe === null) return <span className={rest.className}>{children}</span>
-  if (!isExternalLink(safe))
+  // A link with a query loads the page: a client-side navigation to another query of the same path
+  // keeps the path's layout, and so the frame of the page before (e.g. /project/?id=).
+  if (!isExternalLink(safe) && !safe.includes('?'))
     return (
       <Link href={safe} {...rest}>
         {children}
       </Link>
+    )
+  if (!isExternalLink(safe))
+    return (
+      <a href={safe} {...rest}>
+        {children}
+      </a>
     )
   return (
     <a href={safe} {...rest} {...linkTarget(safe)}>

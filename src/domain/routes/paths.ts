@@ -28,6 +28,9 @@ export function isPreviewPath(path: string): boolean {
   return path.toLowerCase().includes('preview')
 }
 
+/** Request header in which the proxy passes the URL's query on to layouts, which get no searchParams. */
+export const SEARCH_HEADER = 'x-agency-search'
+
 /** Spec §2: "Query parameters can be read by name." Empty values count as absent. */
 export function queryParam(search: string | URLSearchParams, name: string): string | null {
   const params = typeof search === 'string' ? new URLSearchParams(search.replace(/^\?/, '')) : search

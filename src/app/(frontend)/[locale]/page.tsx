@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { HomeView } from '@/components/pages/HomeView'
-import { FramedPage } from '@/components/pages/RouteView'
+import { FramedPage } from '@/components/pages/FramedPage'
 import { getRouteModel } from '@/data/routeModel'
 import { isLocale } from '@/i18n/locales'
 import { routeMetadata } from '../routeMetadata'
