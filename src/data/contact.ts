@@ -1,9 +1,8 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 export type ContactDetails = {
@@ -20,9 +19,10 @@ export type ContactDetails = {
 }
 
 /** The agency's details for the contact page (site settings), in a language. */
-export const getContactDetails = (locale: Locale): Promise<ContactDetails> =>
-  unstable_cache(
-    async () => {
+export const getContactDetails: (locale: Locale) => Promise<ContactDetails> = processMemo(
+  'contact-details',
+  [tags.global('site-settings')],
+  async (locale: Locale): Promise<ContactDetails> => {
       const payload = await payloadClient()
       const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
       const agency = settings.agency ?? {}
@@ -43,7 +43,5 @@ export const getContactDetails = (locale: Locale): Promise<ContactDetails> =>
         position: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
         tileUrl: agency.mapTileUrl ?? null,
       }
-    },
-    ['contact-details', locale],
-    { tags: [tags.global('site-settings')] },
-  )()
+  },
+)

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { addressCountry } from '@/domain/addressCountry'
 import { similarProperties } from '@/domain/similarProperties'
@@ -8,10 +8,10 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
+import { readListingNames } from './readModel'
 import { getCatalogue, sortedEntries } from './catalogue'
 import { getPropertyCards } from './propertyList'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
-import { tags } from './tags'
 
 export const summaryFields = {
   title: true,
@@ -112,41 +112,31 @@ function detailOf(doc: Property, locale: Locale, names: PropertyDetail['names'])
   }
 }
 
-/** One active property in a language, or null (not found, or not public). */
-export const getPropertyDetail = (id: number, locale: Locale): Promise<PropertyDetail | null> =>
-  unstable_cache(
-    async () => {
-      const doc = await activeProperty(id, locale)
-      if (!doc) return null
-      const payload = await payloadClient()
-      const all = await payload.find({
-        collection: 'properties',
-        locale: 'all',
-        where: { id: { equals: id } },
-        depth: 0,
-        limit: 1,
-        pagination: false,
-        overrideAccess: false,
-        select: { title: true, slug: true, cityName: true },
-      })
-      const localized = (all.docs[0] ?? {}) as unknown as Record<'title' | 'slug' | 'cityName', LocalizedText>
-      const pick = (field: LocalizedText, l: Locale) =>
-        (typeof field === 'string' ? field : (field?.[l] ?? field?.[defaultLocale])) ?? null
-      const names = Object.fromEntries(
-        locales.map((l) => [
-          l,
-          {
-            title: pick(localized.title, l) ?? doc.title,
-            slug: pick(localized.slug, l),
-            cityName: pick(localized.cityName, l),
-          },
-        ]),
-      ) as PropertyDetail['names']
-      return detailOf(doc, locale, names)
-    },
-    ['property-detail', String(id), locale],
-    { tags: [tags.properties, tags.property(id)] },
-  )()
+/**
+ * One active property in a language, or null (not found, or not public). Read per request, not
+ * kept in the data cache: with thousands of listings most page views are the first of that listing
+ * for a while, and storing each one's copy cost more than building it from the public view.
+ */
+export const getPropertyDetail = cache(async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
+  const payload = await payloadClient()
+  const [doc, localized] = await Promise.all([activeProperty(id, locale), readListingNames(payload, id)])
+  if (!doc || !localized) return null
+  const fallback = localized.get(defaultLocale)
+  const names = Object.fromEntries(
+    locales.map((l) => {
+      const own = localized.get(l)
+      return [
+        l,
+        {
+          title: own?.title ?? fallback?.title ?? doc.title,
+          slug: own?.slug ?? fallback?.slug ?? null,
+          cityName: own?.cityName ?? fallback?.cityName ?? null,
+        },
+      ]
+    }),
+  ) as PropertyDetail['names']
+  return detailOf(doc, locale, names)
+})
 
 /**
  * Up to four active listings like this one (same list, type, place and budget: the ranking is
@@ -157,7 +147,7 @@ export async function listSimilarProperties(id: number, locale: Locale): Promise
   const { candidates } = await getCatalogue()
   const target = candidates.get(id)
   if (!target) return []
-  const chosen = similarProperties(target, [...candidates.values()])
+  const chosen = similarProperties(target, candidates.values())
   return getPropertyCards(
     chosen.map((candidate) => candidate.id),
     locale,
@@ -165,4 +155,3 @@ export async function listSimilarProperties(id: number, locale: Locale): Promise
 }
 
 
-type LocalizedText = Partial<Record<Locale, string | null>> | string | null | undefined

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import { legalMentions, type LegalMentions } from '@/domain/legalMentions'
 import {
@@ -14,7 +14,6 @@ import {
 import { regionByZip } from '@/domain/regionByZip'
 import type { Locale } from '@/i18n/locales'
 import { activeProperty } from './activeProperty'
-import { tags } from './tags'
 
 /** Everything the facts section of a property's page shows, reduced to plain serialisable values. */
 export type PropertyFacts = {
@@ -27,9 +26,8 @@ export type PropertyFacts = {
 }
 
 /** The facts of one active property in a language, or null (not found, or not public). */
-export const getPropertyFacts = (id: number, locale: Locale): Promise<PropertyFacts | null> =>
-  unstable_cache(
-    async () => {
+export const getPropertyFacts = cache(
+    async (id: number, locale: Locale): Promise<PropertyFacts | null> => {
       const doc = await activeProperty(id, locale)
       if (!doc) return null
       const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
@@ -48,6 +46,4 @@ export const getPropertyFacts = (id: number, locale: Locale): Promise<PropertyFa
         poster: doc.photos?.find((photo) => photo.url)?.url ?? null,
       }
     },
-    ['property-facts', String(id), locale],
-    { tags: [tags.properties, tags.property(id)] },
-  )()
+)

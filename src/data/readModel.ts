@@ -59,6 +59,26 @@ export async function readPublicViews(payload: Payload, ids: number[], locale: L
   return out
 }
 
+/** An active listing's title, slug and town name in every language (null where it has none), or null. */
+export async function readListingNames(
+  payload: Payload,
+  id: number,
+): Promise<Map<string, { title: string | null; slug: string | null; cityName: string | null }> | null> {
+  const { db, main, localized } = tablesOf(payload)
+  const rows = await db
+    .select({ locale: localized._locale!, title: localized.title!, slug: localized.slug!, cityName: localized.cityName! })
+    .from(localized)
+    .innerJoin(main, eq(main.id!, localized._parentID!))
+    .where(and(eq(localized._parentID!, id), eq(main.status!, 'active')))
+  if (rows.length === 0) return null
+  return new Map(
+    rows.map((row) => [
+      String(row.locale),
+      { title: stringOrNull(row.title), slug: stringOrNull(row.slug), cityName: stringOrNull(row.cityName) },
+    ]),
+  )
+}
+
 /** What lists and similar properties filter and sort on, for every active listing. */
 export type ListingKeys = ListEntry & {
   goal: 'sale' | 'rent'

@@ -49,7 +49,7 @@ function score(target: SimilarCandidate, other: SimilarCandidate): number {
  */
 export function similarProperties<T extends SimilarCandidate>(
   target: SimilarCandidate,
-  candidates: readonly T[],
+  candidates: Iterable<T>,
   max: number = SIMILAR_MAX,
 ): T[] {
   const limit = Math.max(0, max)
