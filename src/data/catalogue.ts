@@ -2,6 +2,7 @@ import 'server-only'
 
 import { type ListEntry, listComparator } from '@/domain/listing/listCatalogue'
 import type { ListSort } from '@/domain/listing/listQuery'
+import type { ListName } from '@/domain/routes/systemRoutes'
 import type { SimilarCandidate } from '@/domain/similarProperties'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
@@ -48,13 +49,19 @@ const catalogue = processMemo('listing-catalogue', [tags.properties], async (): 
  */
 export const getCatalogue = (): Promise<Catalogue> => catalogue('all')
 
-/** The catalogue's listings in a sort order and language (made once, then kept with the catalogue). */
-export function sortedEntries(from: Catalogue, sort: ListSort, locale: Locale): ListEntry[] {
-  const key = `${sort}:${locale}`
+/**
+ * The catalogue's listings in a sort order and language, all of them or one list's (made once,
+ * then kept with the catalogue: a list page then only filters when the URL has filters).
+ */
+export function sortedEntries(from: Catalogue, sort: ListSort, locale: Locale, list?: ListName): ListEntry[] {
+  const key = `${sort}:${locale}:${list ?? '*'}`
   let order = from.orders.get(key)
   if (!order) {
-    const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
-    order = [...from.entries].sort(listComparator(sort, locale, collator))
+    if (list) order = sortedEntries(from, sort, locale).filter((entry) => entry.lists[list])
+    else {
+      const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+      order = [...from.entries].sort(listComparator(sort, locale, collator))
+    }
     from.orders.set(key, order)
   }
   return order

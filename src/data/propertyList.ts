@@ -3,7 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
-import { matchesList } from '@/domain/listing/listCatalogue'
+import { hasFilters, matchesList } from '@/domain/listing/listCatalogue'
 import type { ListQuery } from '@/domain/listing/listQuery'
 import { listPageSize } from '@/domain/listing/listPageSize'
 import { type Page, paginate } from '@/domain/paginate'
@@ -53,7 +53,8 @@ export async function getPropertyCards(ids: number[], locale: Locale): Promise<P
  */
 export async function getPropertyList(list: ListName, locale: Locale, query: ListQuery): Promise<PropertyListPage> {
   const catalogue = await getCatalogue()
-  const matching = sortedEntries(catalogue, query.sort, locale).filter((entry) => matchesList(entry, list, query))
+  const inList = sortedEntries(catalogue, query.sort, locale, list)
+  const matching = hasFilters(query) ? inList.filter((entry) => matchesList(entry, list, query)) : inList
   const pageSize = listPageSize(query.view)
   const paging = paginate({ page: query.page, pageSize, total: matching.length })
   const ids = matching.slice(paging.offset, paging.offset + pageSize).map((entry) => entry.id)
