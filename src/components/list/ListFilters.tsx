@@ -33,82 +33,102 @@ export async function ListFilters({ action, query, options, clearHref }: Props) 
     options.cities.find((city) => city.zip === query.city?.zip && city.name === query.city?.name) ??
     options.cities.find((city) => city.zip === query.city?.zip) ??
     query.city
+  // On a phone the form would fill the first screen: it folds behind a button there, open when the
+  // list is filtered. From tablet width up it is always shown (see the stylesheet).
   return (
-    <form className={styles.form} action={action} method="get" role="search" aria-label={t('filters')}>
-      <div className={styles.field}>
-        <label htmlFor="list-type">{t('type')}</label>
-        <select id="list-type" name="type" defaultValue={query.typeWebId ?? ''}>
-          <option value="">{t('anyType')}</option>
-          {types.map((type) => (
-            <option key={type.webId} value={type.webId}>
-              {typeNames.format(type.names)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="list-city">{t('city')}</label>
-        <select
-          id="list-city"
-          name="city"
-          defaultValue={cityValue ? `${cityValue.name}|${cityValue.zip}` : ''}
-        >
-          <option value="">{t('anyCity')}</option>
-          {cities.map((city) => (
-            <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
-              {t('cityOption', { name: city.name, zip: city.zip })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="list-min">{t('minPrice')}</label>
-        <input
-          id="list-min"
-          name="min"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={query.minPrice ?? ''}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="list-max">{t('maxPrice')}</label>
-        <input
-          id="list-max"
-          name="max"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={query.maxPrice ?? ''}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="list-beds">{t('bedrooms')}</label>
-        <select id="list-beds" name="beds" defaultValue={query.minBedrooms ?? ''}>
-          <option value="">{t('anyBedrooms')}</option>
-          {BEDROOM_CHOICES.map((count) => (
-            <option key={count} value={count}>
-              {t('minBedrooms', { count })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {/* Sort and view survive a new search; defaults stay out of the URL. */}
-      {query.sort !== DEFAULT_LIST_QUERY.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
-      {query.view !== DEFAULT_LIST_QUERY.view ? <input type="hidden" name="view" value={query.view} /> : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.submit}>
-          {t('search')}
-        </button>
-        {hasFilters(query) ? (
-          <a href={clearHref} className={styles.clear}>
-            {t('clear')}
-          </a>
+    <details className={styles.panel} open={hasFilters(query) || undefined}>
+      <summary className={styles.toggle}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.icon}>
+          <path
+            d="M4 6h16M7 12h10M10 18h4"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            fill="none"
+          />
+        </svg>
+        {t('filters')}
+      </summary>
+      <form className={styles.form} action={action} method="get" role="search" aria-label={t('filters')}>
+        <div className={styles.field}>
+          <label htmlFor="list-type">{t('type')}</label>
+          <select id="list-type" name="type" defaultValue={query.typeWebId ?? ''}>
+            <option value="">{t('anyType')}</option>
+            {types.map((type) => (
+              <option key={type.webId} value={type.webId}>
+                {typeNames.format(type.names)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="list-city">{t('city')}</label>
+          <select
+            id="list-city"
+            name="city"
+            defaultValue={cityValue ? `${cityValue.name}|${cityValue.zip}` : ''}
+          >
+            <option value="">{t('anyCity')}</option>
+            {cities.map((city) => (
+              <option key={`${city.name}|${city.zip}`} value={`${city.name}|${city.zip}`}>
+                {t('cityOption', { name: city.name, zip: city.zip })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="list-min">{t('minPrice')}</label>
+          <input
+            id="list-min"
+            name="min"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={query.minPrice ?? ''}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="list-max">{t('maxPrice')}</label>
+          <input
+            id="list-max"
+            name="max"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={query.maxPrice ?? ''}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="list-beds">{t('bedrooms')}</label>
+          <select id="list-beds" name="beds" defaultValue={query.minBedrooms ?? ''}>
+            <option value="">{t('anyBedrooms')}</option>
+            {BEDROOM_CHOICES.map((count) => (
+              <option key={count} value={count}>
+                {t('minBedrooms', { count })}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Sort and view survive a new search; defaults stay out of the URL. */}
+        {query.sort !== DEFAULT_LIST_QUERY.sort ? (
+          <input type="hidden" name="sort" value={query.sort} />
         ) : null}
-      </div>
-    </form>
+        {query.view !== DEFAULT_LIST_QUERY.view ? (
+          <input type="hidden" name="view" value={query.view} />
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.submit}>
+            {t('search')}
+          </button>
+          {hasFilters(query) ? (
+            <a href={clearHref} className={styles.clear}>
+              {t('clear')}
+            </a>
+          ) : null}
+        </div>
+      </form>
+    </details>
   )
 }

@@ -60,7 +60,13 @@ export async function ListSection({
       ) : query.view === 'map' ? (
         <ListMap properties={items} href={itemHref} tileUrl={contact?.tileUrl ?? null} />
       ) : (
-        <PropertyGrid properties={items} href={itemHref} layout={query.view} labelledBy={RESULTS_ID} />
+        <PropertyGrid
+          properties={items}
+          href={itemHref}
+          layout={query.view}
+          labelledBy={RESULTS_ID}
+          leadPhoto
+        />
       )}
       <Pagination query={shown} paging={paging} href={href} anchor={RESULTS_ID} />
     </section>

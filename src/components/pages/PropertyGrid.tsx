@@ -8,20 +8,24 @@ export function PropertyGrid({
   href,
   layout = 'grid',
   labelledBy,
+  leadPhoto = false,
 }: {
   properties: PropertySummary[]
   href: (p: PropertySummary) => string
   layout?: 'grid' | 'list'
   labelledBy?: string
+  /** The first card's photo is the page's largest image above the fold: fetched first, not lazily. */
+  leadPhoto?: boolean
 }) {
   return (
     <ul className={layout === 'list' ? styles.rows : styles.grid} aria-labelledby={labelledBy}>
-      {properties.map((property) => (
+      {properties.map((property, index) => (
         <li key={property.id}>
           <PropertyCard
             property={property}
             href={href(property)}
             layout={layout === 'list' ? 'row' : 'card'}
+            lead={leadPhoto && index === 0}
           />
         </li>
       ))}

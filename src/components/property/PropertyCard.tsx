@@ -11,10 +11,12 @@ type Props = {
   href?: string
   /** 'row': photo beside the text, for the list view of the property lists (a card on small screens). */
   layout?: 'card' | 'row'
+  /** The page's main image (first card of a list): preloaded with high priority instead of lazily. */
+  lead?: boolean
 }
 
 /** A listing card. With `href`, the whole card is one link (the title's, stretched over the card). */
-export async function PropertyCard({ property, href, layout = 'card' }: Props) {
+export async function PropertyCard({ property, href, layout = 'card', lead = false }: Props) {
   const t = await getTranslations('Property')
   const { price } = property
   const shownPrice = priceText(price, priceTexts(t))
@@ -33,6 +35,7 @@ export async function PropertyCard({ property, href, layout = 'card' }: Props) {
                 : '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw'
             }
             unoptimized
+            {...(lead ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           />
         ) : null}
         <span className={styles.badge} data-availability={property.availability}>

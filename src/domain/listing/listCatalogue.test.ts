@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { hasFilters, type ListEntry, listComparator, matchesList } from './listCatalogue'
-import { DEFAULT_LIST_QUERY, type ListQuery } from './listQuery'
+import { type ListEntry, listComparator, matchesList } from './listCatalogue'
+import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from './listQuery'
 
 const entry = (id: number, over: Partial<ListEntry> = {}): ListEntry => ({
   id,
@@ -88,23 +88,5 @@ describe('matchesList', () => {
     expect(matchesList(entry(1, over), 'sale', query(filters))).toBe(expected)
     // A list page skips the filter pass when there are no filters: that must never change a result.
     if (!hasFilters(query(filters))) expect(expected).toBe(true)
-  })
-})
-
-describe('hasFilters', () => {
-  const query = (over: Partial<ListQuery> = {}): ListQuery => ({ ...DEFAULT_LIST_QUERY, ...over })
-
-  it('is false for sort, view and page alone', () => {
-    expect(hasFilters(query({ sort: 'price-asc', view: 'list', page: 3 }))).toBe(false)
-  })
-
-  it.each<Partial<ListQuery>>([
-    { typeWebId: 1 },
-    { city: { name: 'Gent', zip: '9000' } },
-    { minPrice: 0 },
-    { maxPrice: 500_000 },
-    { minBedrooms: 0 },
-  ])('is true with %o', (filters) => {
-    expect(hasFilters(query(filters))).toBe(true)
   })
 })

@@ -79,17 +79,6 @@ export function listComparator(sort: ListSort, language: string, collator: Intl.
   }
 }
 
-/** Whether the URL filters a list at all (type, town, price or bedrooms). */
-export function hasFilters(query: ListQuery): boolean {
-  return (
-    query.typeWebId !== undefined ||
-    Boolean(query.city) ||
-    query.minPrice !== undefined ||
-    query.maxPrice !== undefined ||
-    query.minBedrooms !== undefined
-  )
-}
-
 /** Whether a listing belongs in a list and passes the URL's filters (spec §1, §2 search links). */
 export function matchesList(entry: ListEntry, list: ListName, query: ListQuery): boolean {
   if (!entry.lists[list]) return false
