@@ -112,6 +112,25 @@ test.describe('lists without JavaScript', () => {
     await expect(results(page)).toHaveText('Page 1 sur 1 · 2 biens')
   })
 
+  test('on a phone the filters fold behind a button, open when the list is filtered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await open(page, SALE)
+    const toggle = page.locator('summary', { hasText: 'Filtrer les biens' })
+    await expect(filters(page)).toBeHidden()
+    // The first card is on the first screen.
+    await expect(cards(page).first()).toBeInViewport()
+    await toggle.click()
+    await expect(filters(page).getByLabel('Commune')).toBeVisible()
+
+    await open(page, `${SALE}?city=Gand%7C9000`)
+    await expect(filters(page).getByLabel('Commune')).toBeVisible()
+
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await open(page, SALE)
+    await expect(toggle).toBeHidden()
+    await expect(filters(page).getByLabel('Commune')).toBeVisible()
+  })
+
   test('the filter form is a GET form: the URL can be shared and the back button works', async ({ page }) => {
     await open(page, `${SALE}?sort=price-asc`)
     const form = filters(page)
