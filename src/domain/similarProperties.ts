@@ -30,13 +30,12 @@ function priceDistance(a: number | null, b: number | null): number {
   return Math.abs(a - b) / b
 }
 
-function score(target: SimilarCandidate, other: SimilarCandidate): number {
+function score(target: SimilarCandidate, other: SimilarCandidate, distance: number): number {
   let total = 0
   if (target.typeId !== null && other.typeId === target.typeId) total += TYPE_WEIGHT
   const sameCity = target.zip !== null && other.zip === target.zip
   if (sameCity) total += CITY_WEIGHT
   else if (target.region !== null && other.region === target.region) total += REGION_WEIGHT
-  const distance = priceDistance(other.price, target.price)
   if (distance <= CLOSE_PRICE) total += 2
   else if (distance <= NEAR_PRICE) total += 1
   return total
@@ -56,15 +55,18 @@ export function similarProperties<T extends SimilarCandidate>(
   // The best `limit` kept in order while scanning once: with 10,000 listings a full sort of every
   // candidate cost more than the rest of the page's data.
   const best: { other: T; score: number; distance: number }[] = []
-  const before = (a: (typeof best)[number], b: (typeof best)[number]) =>
-    b.score - a.score || a.distance - b.distance || a.other.id - b.other.id
+  // Whether a (score, distance, id) ranks before a kept one: higher score, then closer price, then lower id.
+  const before = (score: number, distance: number, id: number, kept: (typeof best)[number]) =>
+    (kept.score - score || distance - kept.distance || id - kept.other.id) < 0
   for (const other of candidates) {
     if (other.id === target.id || other.status !== 'active' || other.goal !== target.goal) continue
-    const ranked = { other, score: score(target, other), distance: priceDistance(other.price, target.price) }
-    if (best.length === limit && (limit === 0 || before(ranked, best[limit - 1]!) >= 0)) continue
+    const distance = priceDistance(other.price, target.price)
+    const rank = score(target, other, distance)
+    // Most candidates rank below the last kept one: rejected before anything is allocated.
+    if (best.length === limit && (limit === 0 || !before(rank, distance, other.id, best[limit - 1]!))) continue
     let at = best.length
-    while (at > 0 && before(ranked, best[at - 1]!) < 0) at -= 1
-    best.splice(at, 0, ranked)
+    while (at > 0 && before(rank, distance, other.id, best[at - 1]!)) at -= 1
+    best.splice(at, 0, { other, score: rank, distance })
     if (best.length > limit) best.pop()
   }
   return best.map(({ other }) => other)
