@@ -1,7 +1,7 @@
 // Server-side latency benchmark on a production server with a generated CRM snapshot.
 // Builds and starts the site: run it only inside the shared lock.
 //
-//   flock /tmp/e2e.lock npx tsx bench/run.ts [--count 10000] [--requests 300] [--warmup 30]
+//   flock /tmp/e2e.lock npx tsx bench/run.ts [--count 10000] [--requests 300] [--warmup 30] [--rounds 1]
 //
 // Steps: generate (or reuse) the snapshot in a temp folder, import it into a fresh DATA_DIR with
 // scripts/import.ts (timed), start scripts/start.ts on 127.0.0.1:3300 (builds when sources
@@ -35,6 +35,7 @@ const { values: args } = parseArgs({
     snapshot: { type: 'string' },
     requests: { type: 'string', default: '300' },
     warmup: { type: 'string', default: '30' },
+    rounds: { type: 'string', default: '1' },
     port: { type: 'string', default: '3300' },
     'max-minutes': { type: 'string', default: '150' },
     'keep-data': { type: 'boolean', default: false },
@@ -45,6 +46,7 @@ const count = Number(args.count)
 const seed = Number(args.seed)
 const requests = Number(args.requests)
 const warmup = Number(args.warmup)
+const rounds = Number(args.rounds)
 const port = Number(args.port)
 const origin = `http://127.0.0.1:${port}`
 // Bounded: the whole run (generation, import, build, start, requests) stops at this deadline.
@@ -53,6 +55,7 @@ for (const [name, value, max] of [
   ['count', count, 100_000],
   ['requests', requests, 10_000],
   ['warmup', warmup, 1_000],
+  ['rounds', rounds, 20],
 ] as const) {
   if (!Number.isInteger(value) || value < 0 || value > max)
     throw new Error(`--${name} must be an integer 0 … ${max}`)
@@ -289,7 +292,11 @@ async function main(): Promise<void> {
     console.log(
       `  ${'scenario'.padEnd(30)}${'count'.padStart(6)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}`,
     )
-    for (const scenario of scenarios) await runScenario(scenario)
+    // Several rounds show how much of a p95 is the machine's noise (the same URLs each round).
+    for (let round = 1; round <= rounds; round++) {
+      if (rounds > 1) console.log(`round ${round} of ${rounds}, load average ${load()}`)
+      for (const scenario of scenarios) await runScenario(scenario)
+    }
     console.log(`\nServer resident memory (RSS from /proc) after the run:`)
     for (const line of memoryOf(server.pid!)) console.log(line)
     console.log(`Load average at the end: ${load()}`)
