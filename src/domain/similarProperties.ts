@@ -63,7 +63,8 @@ export function similarProperties<T extends SimilarCandidate>(
     const distance = priceDistance(other.price, target.price)
     const rank = score(target, other, distance)
     // Most candidates rank below the last kept one: rejected before anything is allocated.
-    if (best.length === limit && (limit === 0 || !before(rank, distance, other.id, best[limit - 1]!))) continue
+    if (best.length === limit && (limit === 0 || !before(rank, distance, other.id, best[limit - 1]!)))
+      continue
     let at = best.length
     while (at > 0 && before(rank, distance, other.id, best[at - 1]!)) at -= 1
     best.splice(at, 0, { other, score: rank, distance })
