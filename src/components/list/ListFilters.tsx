@@ -76,30 +76,25 @@ export async function ListFilters({ action, query, options, clearHref }: Props) 
             ))}
           </select>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="list-min">{t('minPrice')}</label>
-          <input
-            id="list-min"
-            name="min"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            defaultValue={query.minPrice ?? ''}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="list-max">{t('maxPrice')}</label>
-          <input
-            id="list-max"
-            name="max"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            defaultValue={query.maxPrice ?? ''}
-          />
-        </div>
+        {(
+          [
+            ['min', t('minPrice'), query.minPrice],
+            ['max', t('maxPrice'), query.maxPrice],
+          ] as const
+        ).map(([name, label, value]) => (
+          <div key={name} className={styles.field}>
+            <label htmlFor={`list-${name}`}>{label}</label>
+            <input
+              id={`list-${name}`}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={value ?? ''}
+            />
+          </div>
+        ))}
         <div className={styles.field}>
           <label htmlFor="list-beds">{t('bedrooms')}</label>
           <select id="list-beds" name="beds" defaultValue={query.minBedrooms ?? ''}>
