@@ -13,7 +13,6 @@ import { readPublicViews } from './readModel'
  * that language that the import stores in one column, instead of the hundred-odd columns and
  * child tables of the record: one small query at any catalogue size (see readModel).
  */
-export const activeProperty = cache(
-  async (id: number, locale: Locale): Promise<Property | undefined> =>
-    (await readPublicViews(await payloadClient(), [id], locale)).get(id),
+export const activeProperty = cache(async (id: number, locale: Locale): Promise<Property | undefined> =>
+  (await readPublicViews(await payloadClient(), [id], locale)).get(id),
 )

@@ -87,7 +87,11 @@ export const getCategory = (id: number, locale: Locale): Promise<CategoryData | 
  * The published articles of a published category (as main category or as sub-category), in
  * editor order (`sort`, then creation order), at most `limit`.
  */
-export const listCategoryArticles = (categoryId: number, locale: Locale, limit: number): Promise<ArticleData[]> =>
+export const listCategoryArticles = (
+  categoryId: number,
+  locale: Locale,
+  limit: number,
+): Promise<ArticleData[]> =>
   unstable_cache(
     async () => {
       if (!(await getCategory(categoryId, locale))) return []

@@ -1,6 +1,5 @@
 import 'server-only'
 
-
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
 import { processMemo } from './processMemo'
@@ -45,43 +44,43 @@ export const getConsentSettings: (locale: Locale) => Promise<ConsentSettings> = 
   'consent-settings',
   [tags.global('cookie-consent'), tags.global('site-settings')],
   async (locale: Locale): Promise<ConsentSettings> => {
-      const payload = await payloadClient()
-      const [consent, settings] = await Promise.all([
-        // No fallback to French: the dialog is UI text, and the UI bundles hold every language.
-        payload.findGlobal({
-          slug: 'cookie-consent',
-          locale,
-          fallbackLocale: false,
-          depth: 0,
-          overrideAccess: false,
-        }),
-        payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
-      ])
-      const categories = Object.fromEntries(
-        consentCategoryKeys.map((key) => {
-          const category = consent.categories?.[key]
-          return [key, { label: clean(category?.label), description: clean(category?.description) }]
-        }),
-      ) as CmsConsentTexts['categories']
-      const analytics = settings.analytics
-      return {
-        texts: {
-          title: clean(consent.title),
-          description: clean(consent.description),
-          acceptAll: clean(consent.acceptAll),
-          declineAll: clean(consent.declineAll),
-          settings: clean(consent.settings),
-          save: clean(consent.save),
-          cookiePolicyLabel: clean(consent.cookiePolicyLabel),
-          privacyStatementLabel: clean(consent.privacyStatementLabel),
-          categories,
-        },
-        ids: {
-          googleAnalyticsId: clean(analytics?.googleAnalyticsId),
-          googleAdsId: clean(analytics?.googleAdsId),
-          tagManagerId: clean(analytics?.tagManagerId),
-          socialPixelId: clean(analytics?.socialPixelId),
-        },
-      }
+    const payload = await payloadClient()
+    const [consent, settings] = await Promise.all([
+      // No fallback to French: the dialog is UI text, and the UI bundles hold every language.
+      payload.findGlobal({
+        slug: 'cookie-consent',
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: false,
+      }),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }),
+    ])
+    const categories = Object.fromEntries(
+      consentCategoryKeys.map((key) => {
+        const category = consent.categories?.[key]
+        return [key, { label: clean(category?.label), description: clean(category?.description) }]
+      }),
+    ) as CmsConsentTexts['categories']
+    const analytics = settings.analytics
+    return {
+      texts: {
+        title: clean(consent.title),
+        description: clean(consent.description),
+        acceptAll: clean(consent.acceptAll),
+        declineAll: clean(consent.declineAll),
+        settings: clean(consent.settings),
+        save: clean(consent.save),
+        cookiePolicyLabel: clean(consent.cookiePolicyLabel),
+        privacyStatementLabel: clean(consent.privacyStatementLabel),
+        categories,
+      },
+      ids: {
+        googleAnalyticsId: clean(analytics?.googleAnalyticsId),
+        googleAdsId: clean(analytics?.googleAdsId),
+        tagManagerId: clean(analytics?.tagManagerId),
+        socialPixelId: clean(analytics?.socialPixelId),
+      },
+    }
   },
 )

@@ -23,25 +23,30 @@ export const getContactDetails: (locale: Locale) => Promise<ContactDetails> = pr
   'contact-details',
   [tags.global('site-settings')],
   async (locale: Locale): Promise<ContactDetails> => {
-      const payload = await payloadClient()
-      const settings = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0, overrideAccess: false })
-      const agency = settings.agency ?? {}
-      const lat = agency.latitude
-      const lng = agency.longitude
-      return {
-        name: agency.name ?? '',
-        street: [agency.street, agency.houseNumber].filter(Boolean).join(' ') || null,
-        zipCity: [agency.zip, agency.city].filter(Boolean).join(' ') || null,
-        phone: agency.phone ?? null,
-        email: agency.email ?? null,
-        vatNumber: agency.vatNumber ?? null,
-        bivNumber: agency.bivNumber ?? null,
-        openingHours: (agency.openingHours ?? '')
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        position: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
-        tileUrl: agency.mapTileUrl ?? null,
-      }
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({
+      slug: 'site-settings',
+      locale,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const agency = settings.agency ?? {}
+    const lat = agency.latitude
+    const lng = agency.longitude
+    return {
+      name: agency.name ?? '',
+      street: [agency.street, agency.houseNumber].filter(Boolean).join(' ') || null,
+      zipCity: [agency.zip, agency.city].filter(Boolean).join(' ') || null,
+      phone: agency.phone ?? null,
+      email: agency.email ?? null,
+      vatNumber: agency.vatNumber ?? null,
+      bivNumber: agency.bivNumber ?? null,
+      openingHours: (agency.openingHours ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      position: typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null,
+      tileUrl: agency.mapTileUrl ?? null,
+    }
   },
 )

@@ -34,6 +34,8 @@ export async function crmDocument(
   const document = rows.find((row) => row.crmId === Number(match[1]))
   if (!document) return null
   const title = 'title' in listing ? listing.title : listing.name
-  const lines = Array.isArray(document.lines) ? document.lines.filter((l): l is string => typeof l === 'string') : []
+  const lines = Array.isArray(document.lines)
+    ? document.lines.filter((l): l is string => typeof l === 'string')
+    : []
   return renderDocumentPdf({ title: document.name ?? title, subtitle: `${title} · ${id}`, lines })
 }

@@ -52,7 +52,10 @@ export async function crmPhoto(segments: string[], width: number | null): Promis
   if (width === null) return readFile(original)
   const resized = path.join(cacheDir(), `${key}.w${width}.webp`)
   if (!existsSync(resized)) {
-    const bytes = await sharp(original).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer()
+    const bytes = await sharp(original)
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer()
     await writeAtomically(resized, bytes)
   }
   return readFile(resized)

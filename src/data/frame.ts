@@ -1,6 +1,5 @@
 import 'server-only'
 
-
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { Footer, Header, Media, Popup, SiteSetting, TopBar } from '@/payload-types'
 import { payloadClient } from './payload'
@@ -15,7 +14,13 @@ export type FrameImage = { src: string; width: number; height: number; alt: stri
 
 type TopBarRow = NonNullable<TopBar['left']>[number]
 export type TopBarIcon = NonNullable<TopBarRow['icon']>
-export type TopBarItem = { id: string; label: string; link: string | null; icon: TopBarIcon; colour: string | null }
+export type TopBarItem = {
+  id: string
+  label: string
+  link: string | null
+  icon: TopBarIcon
+  colour: string | null
+}
 
 export type FooterColumn = {
   /** Position in the global's columns: the index of its rendered rich text in `footerContent`. */
@@ -88,7 +93,12 @@ function toImage(media: number | Media | null | undefined, size: MediaSize): Fra
   for (const name of candidates) {
     const variant = media.sizes?.[name]
     if (variant?.url && variant.width && variant.height)
-      return { src: sitePath(variant.url), width: variant.width, height: variant.height, alt: media.alt ?? '' }
+      return {
+        src: sitePath(variant.url),
+        width: variant.width,
+        height: variant.height,
+        alt: media.alt ?? '',
+      }
   }
   if (!media.url || !media.width || !media.height) return null
   return { src: sitePath(media.url), width: media.width, height: media.height, alt: media.alt ?? '' }
@@ -148,47 +158,47 @@ export const getFrameGlobals: (locale: Locale) => Promise<FrameGlobals> = proces
     tags.media,
   ],
   async (locale: Locale): Promise<FrameGlobals> => {
-      const payload = await payloadClient()
-      const read = { locale, overrideAccess: false } as const
-      const [header, topBar, footer, popup, settings] = await Promise.all([
-        payload.findGlobal({ slug: 'header', depth: 1, ...read }),
-        payload.findGlobal({ slug: 'top-bar', depth: 0, ...read }),
-        payload.findGlobal({ slug: 'footer', depth: 1, ...read }),
-        payload.findGlobal({ slug: 'popup', depth: 1, ...read }),
-        payload.findGlobal({ slug: 'site-settings', depth: 0, ...read }),
-      ])
-      return {
-        header: {
-          logo: toImage(header.logo, 'w400'),
-          logoPosition: header.logoPosition ?? 'left',
-          menuPosition: header.menuPosition ?? 'centre',
-          languageSwitcherPosition: header.languageSwitcherPosition ?? 'right',
-          freeEvaluation: {
-            show: header.freeEvaluation?.show !== false,
-            label: text(header.freeEvaluation?.label),
-          },
+    const payload = await payloadClient()
+    const read = { locale, overrideAccess: false } as const
+    const [header, topBar, footer, popup, settings] = await Promise.all([
+      payload.findGlobal({ slug: 'header', depth: 1, ...read }),
+      payload.findGlobal({ slug: 'top-bar', depth: 0, ...read }),
+      payload.findGlobal({ slug: 'footer', depth: 1, ...read }),
+      payload.findGlobal({ slug: 'popup', depth: 1, ...read }),
+      payload.findGlobal({ slug: 'site-settings', depth: 0, ...read }),
+    ])
+    return {
+      header: {
+        logo: toImage(header.logo, 'w400'),
+        logoPosition: header.logoPosition ?? 'left',
+        menuPosition: header.menuPosition ?? 'centre',
+        languageSwitcherPosition: header.languageSwitcherPosition ?? 'right',
+        freeEvaluation: {
+          show: header.freeEvaluation?.show !== false,
+          label: text(header.freeEvaluation?.label),
         },
-        topBar: {
-          enabled: topBar.enabled === true,
-          left: toTopBarItems(topBar.left),
-          right: toTopBarItems(topBar.right),
-        },
-        footer: { columns: toFooterColumns(footer.columns), copyright: text(footer.copyright) },
-        popup: {
-          isPublished: popup.isPublished ?? 'no',
-          delay: popup.delay ?? null,
-          title: text(popup.title),
-          description: text(popup.description),
-          link: text(popup.link),
-          image: toImage(popup.media, 'w600'),
-        },
-        agency: toAgency(settings.agency),
-        socialLinks: (settings.socialLinks ?? []).filter((link) => text(link.url)),
-        brandColor: text(settings.agency?.brandColor),
-        languages: (settings.languages ?? [])
-          .filter((row) => row.use !== false)
-          .map((row) => row.code)
-          .filter(isLocale),
-      }
+      },
+      topBar: {
+        enabled: topBar.enabled === true,
+        left: toTopBarItems(topBar.left),
+        right: toTopBarItems(topBar.right),
+      },
+      footer: { columns: toFooterColumns(footer.columns), copyright: text(footer.copyright) },
+      popup: {
+        isPublished: popup.isPublished ?? 'no',
+        delay: popup.delay ?? null,
+        title: text(popup.title),
+        description: text(popup.description),
+        link: text(popup.link),
+        image: toImage(popup.media, 'w600'),
+      },
+      agency: toAgency(settings.agency),
+      socialLinks: (settings.socialLinks ?? []).filter((link) => text(link.url)),
+      brandColor: text(settings.agency?.brandColor),
+      languages: (settings.languages ?? [])
+        .filter((row) => row.use !== false)
+        .map((row) => row.code)
+        .filter(isLocale),
+    }
   },
 )

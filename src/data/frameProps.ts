@@ -7,7 +7,12 @@ import { type Locale, locales } from '@/i18n/locales'
 import { getSiteBasics } from './settings'
 
 /** The route-table-derived parts of the frame: menu, language links and the fixed links. */
-export async function frameLinks(table: RouteTable, locale: Locale, currentKey?: string, alternates?: Alternates | null) {
+export async function frameLinks(
+  table: RouteTable,
+  locale: Locale,
+  currentKey?: string,
+  alternates?: Alternates | null,
+) {
   const site = await getSiteBasics()
   const link = (originalPath: string) => localizedPath(table, originalPath, locale)
   const home = Object.fromEntries(locales.map((l) => [l, `/${l}/`])) as Alternates

@@ -11,7 +11,13 @@ import {
   richTextToPlain,
   toMediaData,
 } from './articleData'
-import { clampLimit, getArticlesByIds, getMediaByIds, listCategoryArticles, listSubcategories } from './articles'
+import {
+  clampLimit,
+  getArticlesByIds,
+  getMediaByIds,
+  listCategoryArticles,
+  listSubcategories,
+} from './articles'
 
 export { getArticle, listCategoryArticles, type ArticleDetail } from './articles'
 export type { ArticleData, CategoryData, MediaData, RichTextData, TeamMemberData } from './articleData'
@@ -89,7 +95,9 @@ async function resolveModule(
 ): Promise<ResolvedModule> {
   const relations = module.relations ?? []
   const limit = clampLimit(module.maxItems ?? defaultMaxItems[module.blockType])
-  const firstCategory = relations.map((r) => (r.type === 'category' ? relationId(r.category) : null)).find(Boolean)
+  const firstCategory = relations
+    .map((r) => (r.type === 'category' ? relationId(r.category) : null))
+    .find(Boolean)
   const [articles, subcategories] = await Promise.all([
     articlesOf(relations, locale, limit),
     module.isHasSubcategories && firstCategory ? listSubcategories(firstCategory, locale) : [],
@@ -124,7 +132,9 @@ async function resolveModule(
     itemsPerRow: module.numberItemOfRow ?? null,
     articles,
     subcategories,
-    propertyLists: relations.flatMap((r) => (r.type === 'property-list' && r.propertyList ? [r.propertyList] : [])),
+    propertyLists: relations.flatMap((r) =>
+      r.type === 'property-list' && r.propertyList ? [r.propertyList] : [],
+    ),
     contactForm: relations.some((r) => r.type === 'contact'),
   }
 }
@@ -138,7 +148,9 @@ async function resolveModule(
 export async function resolveModules(modules: PageModule[], locale: Locale): Promise<ResolvedModule[]> {
   const visible = modules.filter((module) => module.status === 'published')
   // A page read at depth 0 holds media ids only; fetch them together.
-  const ids = visible.flatMap((m) => [m.image, ...(m.images ?? [])].filter((v): v is number => typeof v === 'number'))
+  const ids = visible.flatMap((m) =>
+    [m.image, ...(m.images ?? [])].filter((v): v is number => typeof v === 'number'),
+  )
   const fetched = await getMediaByIds([...new Set(ids)], locale)
   const mediaOf = (value: MediaValue): MediaData | null =>
     typeof value === 'number' ? (fetched.find((media) => media.id === value) ?? null) : toMediaData(value)

@@ -70,7 +70,10 @@ const num = (value: number | null | undefined): number | null => (typeof value =
 
 function toSummary(doc: Project): ProjectSummary {
   const photo = doc.photos?.[0]
-  const units = (doc.units ?? []).map((unit) => ({ status: parseUnitStatus(unit.status), price: num(unit.price) }))
+  const units = (doc.units ?? []).map((unit) => ({
+    status: parseUnitStatus(unit.status),
+    price: num(unit.price),
+  }))
   const counts = countUnits(units)
   const { latitude, longitude, publicAddress } = doc.address ?? {}
   return {
@@ -84,7 +87,10 @@ function toSummary(doc: Project): ProjectSummary {
     thumbnailUrl: photo?.thumbnailUrl ?? (photo?.url ? `${photo.url}?width=400` : null),
     // The reshape keeps publicAddress only when the CRM allows it: no address, no pin either.
     position:
-      publicAddress && typeof latitude === 'number' && typeof longitude === 'number' && (latitude !== 0 || longitude !== 0)
+      publicAddress &&
+      typeof latitude === 'number' &&
+      typeof longitude === 'number' &&
+      (latitude !== 0 || longitude !== 0)
         ? { lat: latitude, lng: longitude }
         : null,
     units: { total: counts.all, sold: counts.sold, available: counts.available },
@@ -97,7 +103,14 @@ function toDetail(doc: Project, locale: Locale): ProjectDetail {
     ...toSummary(doc),
     photos: (doc.photos ?? []).flatMap((photo) =>
       photo.url
-        ? [{ url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280, name: photo.name ?? null }]
+        ? [
+            {
+              url: photo.url,
+              width: photo.width ?? 1920,
+              height: photo.height ?? 1280,
+              name: photo.name ?? null,
+            },
+          ]
         : [],
     ),
     street: doc.address?.publicAddress ?? null,

@@ -89,12 +89,25 @@ function detailOf(doc: Property, locale: Locale, names: PropertyDetail['names'])
     reference: doc.reference ?? null,
     photos: (doc.photos ?? []).flatMap((photo) =>
       photo.url
-        ? [{ url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280, name: photo.name ?? null }]
+        ? [
+            {
+              url: photo.url,
+              width: photo.width ?? 1920,
+              height: photo.height ?? 1280,
+              name: photo.name ?? null,
+            },
+          ]
         : [],
     ),
     documents: (doc.documents ?? []).flatMap((row) =>
       row.url && isNumber(row.crmId)
-        ? [{ id: row.crmId, name: row.name || row.type || String(row.crmId), href: `${row.url}?lang=${locale}` }]
+        ? [
+            {
+              id: row.crmId,
+              name: row.name || row.type || String(row.crmId),
+              href: `${row.url}?lang=${locale}`,
+            },
+          ]
         : [],
     ),
     // 0,0 is the CRM's "no position", in the ocean off Africa: never a Belgian property.
@@ -153,5 +166,3 @@ export async function listSimilarProperties(id: number, locale: Locale): Promise
     locale,
   )
 }
-
-

@@ -26,24 +26,22 @@ export type PropertyFacts = {
 }
 
 /** The facts of one active property in a language, or null (not found, or not public). */
-export const getPropertyFacts = cache(
-    async (id: number, locale: Locale): Promise<PropertyFacts | null> => {
-      const doc = await activeProperty(id, locale)
-      if (!doc) return null
-      const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
-      const legal = legalMentions({ ...doc, region })
-      const epc = epcSummary({
-        goal: doc.goal,
-        region,
-        energyPerformance: doc.epc?.energyPerformance,
-        epcStatus: doc.energy?.epcStatus,
-      })
-      return {
-        groups: propertyFacts(doc, legal.covers, epc ? ['energy'] : []),
-        epc,
-        legal,
-        media: propertyMedia(doc),
-        poster: doc.photos?.find((photo) => photo.url)?.url ?? null,
-      }
-    },
-)
+export const getPropertyFacts = cache(async (id: number, locale: Locale): Promise<PropertyFacts | null> => {
+  const doc = await activeProperty(id, locale)
+  if (!doc) return null
+  const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
+  const legal = legalMentions({ ...doc, region })
+  const epc = epcSummary({
+    goal: doc.goal,
+    region,
+    energyPerformance: doc.epc?.energyPerformance,
+    epcStatus: doc.energy?.epcStatus,
+  })
+  return {
+    groups: propertyFacts(doc, legal.covers, epc ? ['energy'] : []),
+    epc,
+    legal,
+    media: propertyMedia(doc),
+    poster: doc.photos?.find((photo) => photo.url)?.url ?? null,
+  }
+})

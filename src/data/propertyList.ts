@@ -51,7 +51,11 @@ export async function getPropertyCards(ids: number[], locale: Locale): Promise<P
  * listings' public views. Public data only. A page beyond the last one shows the last page, so an
  * old link still shows results.
  */
-export async function getPropertyList(list: ListName, locale: Locale, query: ListQuery): Promise<PropertyListPage> {
+export async function getPropertyList(
+  list: ListName,
+  locale: Locale,
+  query: ListQuery,
+): Promise<PropertyListPage> {
   const catalogue = await getCatalogue()
   const inList = sortedEntries(catalogue, query.sort, locale, list)
   const matching = hasFilters(query) ? inList.filter((entry) => matchesList(entry, list, query)) : inList
@@ -120,7 +124,9 @@ const filterOptions = processMemo(
     const [list, locale] = key.split(':') as [ListName, Locale]
     const catalogue = await getCatalogue()
     const inList = catalogue.entries.filter((entry) => entry.lists[list])
-    const webIdValues = [...new Set(inList.flatMap((entry) => (entry.typeWebId === null ? [] : [entry.typeWebId])))]
+    const webIdValues = [
+      ...new Set(inList.flatMap((entry) => (entry.typeWebId === null ? [] : [entry.typeWebId]))),
+    ]
     const zipValues = [...new Set(inList.flatMap((entry) => (entry.zip ? [entry.zip] : [])))]
     return filterOptionNames(await payloadClient(), { locale, webIdValues, zipValues })
   },

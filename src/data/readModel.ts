@@ -15,14 +15,21 @@ import type { Property } from '@/payload-types'
 // allows. Everything else keeps going through Payload and its access rules.
 
 type Rows = Record<string, unknown>[]
-type Query = PromiseLike<Rows> & { innerJoin(table: object, on: unknown): Query; where(condition: unknown): Query }
+type Query = PromiseLike<Rows> & {
+  innerJoin(table: object, on: unknown): Query
+  where(condition: unknown): Query
+}
 type Drizzle = { select(fields: Record<string, AnyColumn>): { from(table: object): Query } }
 type Table = Record<string, AnyColumn>
 type Adapter = { drizzle: Drizzle; tables: { properties: Table; properties_locales: Table } }
 
 function tablesOf(payload: Payload) {
   const adapter = payload.db as unknown as Adapter
-  return { db: adapter.drizzle, main: adapter.tables.properties, localized: adapter.tables.properties_locales }
+  return {
+    db: adapter.drizzle,
+    main: adapter.tables.properties,
+    localized: adapter.tables.properties_locales,
+  }
 }
 
 /** SQLite hands JSON columns back as text, PostgreSQL as values. */
@@ -35,7 +42,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * The public views of active listings in a language (the default language's where the listing has
  * none in it, as Payload's fallback would give), by id. Ids that are not active are absent.
  */
-export async function readPublicViews(payload: Payload, ids: number[], locale: Locale): Promise<Map<number, Property>> {
+export async function readPublicViews(
+  payload: Payload,
+  ids: number[],
+  locale: Locale,
+): Promise<Map<number, Property>> {
   const out = new Map<number, Property>()
   if (ids.length === 0) return out
   const { db, main, localized } = tablesOf(payload)
@@ -66,7 +77,12 @@ export async function readListingNames(
 ): Promise<Map<string, { title: string | null; slug: string | null; cityName: string | null }> | null> {
   const { db, main, localized } = tablesOf(payload)
   const rows = await db
-    .select({ locale: localized._locale!, title: localized.title!, slug: localized.slug!, cityName: localized.cityName! })
+    .select({
+      locale: localized._locale!,
+      title: localized.title!,
+      slug: localized.slug!,
+      cityName: localized.cityName!,
+    })
     .from(localized)
     .innerJoin(main, eq(main.id!, localized._parentID!))
     .where(and(eq(localized._parentID!, id), eq(main.status!, 'active')))
@@ -86,13 +102,19 @@ export type ListingKeys = ListEntry & {
 }
 
 const numberOrNull = (value: unknown): number | null =>
-  value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? null : Number(value)
+  value === null || value === undefined || value === '' || !Number.isFinite(Number(value))
+    ? null
+    : Number(value)
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null)
 // SQLite keeps checkboxes as 0/1, PostgreSQL as booleans.
 const flag = (value: unknown): boolean => value === true || value === 1 || value === '1'
 // Dates: SQLite keeps Payload's ISO text, PostgreSQL gives Date objects.
 const isoOrNull = (value: unknown): string | null =>
-  value instanceof Date ? value.toISOString() : typeof value === 'string' && value ? new Date(value).toISOString() : null
+  value instanceof Date
+    ? value.toISOString()
+    : typeof value === 'string' && value
+      ? new Date(value).toISOString()
+      : null
 
 /** The filter and sort keys of every active listing (two queries, whatever the catalogue's size). */
 export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> {
@@ -134,8 +156,12 @@ export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> 
     byLocale[String(row.locale)] = { title: stringOrNull(row.title), cityName: stringOrNull(row.cityName) }
     namesById.set(id, byLocale)
   }
-  const perLanguage = (byLocale: Record<string, { title: string | null; cityName: string | null }>, field: 'title' | 'cityName') => {
-    const fallback = byLocale[defaultLocale]?.[field] ?? Object.values(byLocale).find((v) => v[field])?.[field] ?? null
+  const perLanguage = (
+    byLocale: Record<string, { title: string | null; cityName: string | null }>,
+    field: 'title' | 'cityName',
+  ) => {
+    const fallback =
+      byLocale[defaultLocale]?.[field] ?? Object.values(byLocale).find((v) => v[field])?.[field] ?? null
     const out: Record<string, string> = {}
     for (const locale of locales) {
       const text = byLocale[locale]?.[field] ?? fallback

@@ -15,7 +15,11 @@ export function revalidate(...tagNames: string[]): void {
       // view to show the change, and a withdrawn listing must stop answering 200 right away.
       revalidateTag(tag, { expire: 0 })
     } catch (error) {
-      if (error instanceof Error && /static generation store|incrementalCache|outside a request/i.test(error.message)) continue
+      if (
+        error instanceof Error &&
+        /static generation store|incrementalCache|outside a request/i.test(error.message)
+      )
+        continue
       throw error
     }
   }

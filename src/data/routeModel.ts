@@ -46,7 +46,15 @@ export const getRouteModel = cache(
       case 'not-found':
         return { view: 'not-found' }
       case 'gone':
-        return { view: 'gone', table, title: '', description: null, alternates: null, breadcrumbs: null, noindex: true }
+        return {
+          view: 'gone',
+          table,
+          title: '',
+          description: null,
+          alternates: null,
+          breadcrumbs: null,
+          noindex: true,
+        }
       case 'property': {
         const detail = await getPropertyDetail(resolution.id, locale)
         if (!detail) return { view: 'not-found' }
@@ -111,7 +119,10 @@ export const getRouteModel = cache(
           title,
           description: article?.summary ?? page?.description ?? null,
           alternates: alternatesOf(entry),
-          breadcrumbs: entry.showBreadCrumb && page?.showBreadCrumb !== false ? entryBreadcrumbs(table, entry, locale, home) : null,
+          breadcrumbs:
+            entry.showBreadCrumb && page?.showBreadCrumb !== false
+              ? entryBreadcrumbs(table, entry, locale, home)
+              : null,
           currentKey: entry.parentKey && entry.kind === 'article' ? entry.parentKey : entry.key,
           noindex: entry.kind === 'thank-you' || entry.kind === 'login',
         }

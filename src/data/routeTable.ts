@@ -19,7 +19,11 @@ function perLocale(value: Localized): Record<Locale, string> {
 }
 
 const idOf = (value: unknown): number | undefined =>
-  typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number(value.id) : undefined
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value && 'id' in value
+      ? Number(value.id)
+      : undefined
 
 type PageRow = {
   id: number
@@ -155,7 +159,11 @@ async function loadRouteTable(): Promise<RouteTable> {
   return {
     entries: [
       ...pageRows,
-      ...articleEntries(articles.docs as unknown as ArticleRow[], categories.docs as unknown as CategoryRow[], pageRows),
+      ...articleEntries(
+        articles.docs as unknown as ArticleRow[],
+        categories.docs as unknown as CategoryRow[],
+        pageRows,
+      ),
     ],
     withdrawnPropertyIds: withdrawn.docs.map((doc) => doc.id),
   }

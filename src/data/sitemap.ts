@@ -32,7 +32,15 @@ async function recordUrls(table: RouteTable, site: SiteBasics): Promise<Alternat
       collection: 'properties',
       ...common,
       where: active,
-      select: { title: true, slug: true, cityName: true, goal: true, listedForSale: true, listedForRent: true, listedAsTouristRental: true },
+      select: {
+        title: true,
+        slug: true,
+        cityName: true,
+        goal: true,
+        listedForSale: true,
+        listedForRent: true,
+        listedAsTouristRental: true,
+      },
     }),
     payload.find({ collection: 'projects', ...common, where: active, select: { name: true } }),
   ])
