@@ -6,7 +6,7 @@ import type { ListName } from '@/domain/routes/systemRoutes'
 import type { SimilarCandidate } from '@/domain/similarProperties'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processValue } from './processMemo'
 import { readListingKeys } from './readModel'
 import { tags } from './tags'
 
@@ -19,35 +19,36 @@ export type Catalogue = {
   orders: Map<string, ListEntry[]>
 }
 
-const catalogue = processMemo('listing-catalogue', [tags.properties], async (): Promise<Catalogue> => {
-  const listings = await readListingKeys(await payloadClient())
-  return {
-    entries: listings.map(({ goal: _goal, region: _region, ...entry }) => entry),
-    candidates: new Map(
-      listings.map((listing) => [
-        listing.id,
-        {
-          id: listing.id,
-          goal: listing.goal,
-          status: 'active',
-          typeId: listing.typeWebId,
-          zip: listing.zip,
-          region: listing.region,
-          price: listing.price,
-        },
-      ]),
-    ),
-    orders: new Map(),
-  }
-})
-
 /**
  * Every active listing's keys, in this process's memory until an import changes them: list pages
  * are filtered, sorted and paged, and similar properties chosen, without a query, at the same cost
- * with 30 listings or 10,000 (SQLite sorted 6,000 rows in 25 to 170 ms a page). Call it outside
- * `unstable_cache` callbacks (see processMemo).
+ * with 30 listings or 10,000 (SQLite sorted 6,000 rows in 25 to 170 ms a page).
  */
-export const getCatalogue = (): Promise<Catalogue> => catalogue('all')
+export const getCatalogue = processValue(
+  'listing-catalogue',
+  [tags.properties],
+  async (): Promise<Catalogue> => {
+    const listings = await readListingKeys(await payloadClient())
+    return {
+      entries: listings.map(({ goal: _goal, region: _region, ...entry }) => entry),
+      candidates: new Map(
+        listings.map((listing) => [
+          listing.id,
+          {
+            id: listing.id,
+            goal: listing.goal,
+            status: 'active',
+            typeId: listing.typeWebId,
+            zip: listing.zip,
+            region: listing.region,
+            price: listing.price,
+          },
+        ]),
+      ),
+      orders: new Map(),
+    }
+  },
+)
 
 /**
  * The catalogue's listings in a sort order and language, all of them or one list's (made once,

@@ -31,3 +31,9 @@ export function processMemo<K extends string, V>(
     return value
   }
 }
+
+/** A processMemo of one value (no key). */
+export function processValue<V>(name: string, tags: string[], build: () => Promise<V>): () => Promise<V> {
+  const memo = processMemo<'value', V>(name, tags, build)
+  return () => memo('value')
+}

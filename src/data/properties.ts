@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { addressCountry } from '@/domain/addressCountry'
 import { similarProperties } from '@/domain/similarProperties'
-import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
@@ -134,19 +134,15 @@ export const getPropertyDetail = cache(async (id: number, locale: Locale): Promi
   const payload = await payloadClient()
   const [doc, localized] = await Promise.all([activeProperty(id, locale), readListingNames(payload, id)])
   if (!doc || !localized) return null
-  const fallback = localized.get(defaultLocale)
   const names = Object.fromEntries(
-    locales.map((l) => {
-      const own = localized.get(l)
-      return [
-        l,
-        {
-          title: own?.title ?? fallback?.title ?? doc.title,
-          slug: own?.slug ?? fallback?.slug ?? null,
-          cityName: own?.cityName ?? fallback?.cityName ?? null,
-        },
-      ]
-    }),
+    locales.map((l) => [
+      l,
+      {
+        title: localized.title[l] ?? doc.title,
+        slug: localized.slug[l] ?? null,
+        cityName: localized.cityName[l] ?? null,
+      },
+    ]),
   ) as PropertyDetail['names']
   return detailOf(doc, locale, names)
 })

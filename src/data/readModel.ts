@@ -70,11 +70,29 @@ export async function readPublicViews(
   return out
 }
 
-/** An active listing's title, slug and town name in every language (null where it has none), or null. */
+type NameField = 'title' | 'slug' | 'cityName'
+type NamesByLocale<F extends NameField> = Record<string, Partial<Record<F, string | null>>>
+
+/**
+ * One name field of a listing in every language: the language's own, else the default language's,
+ * else any language's (as Payload's fallback would give); languages without any are left out.
+ */
+function perLanguage<F extends NameField>(byLocale: NamesByLocale<F>, field: F): Record<string, string> {
+  const fallback =
+    byLocale[defaultLocale]?.[field] ?? Object.values(byLocale).find((v) => v[field])?.[field] ?? null
+  const out: Record<string, string> = {}
+  for (const locale of locales) {
+    const text = byLocale[locale]?.[field] ?? fallback
+    if (text) out[locale] = text
+  }
+  return out
+}
+
+/** An active listing's title, slug and town name per language (see perLanguage), or null. */
 export async function readListingNames(
   payload: Payload,
   id: number,
-): Promise<Map<string, { title: string | null; slug: string | null; cityName: string | null }> | null> {
+): Promise<Record<NameField, Record<string, string>> | null> {
   const { db, main, localized } = tablesOf(payload)
   const rows = await db
     .select({
@@ -87,12 +105,17 @@ export async function readListingNames(
     .innerJoin(main, eq(main.id!, localized._parentID!))
     .where(and(eq(localized._parentID!, id), eq(main.status!, 'active')))
   if (rows.length === 0) return null
-  return new Map(
+  const byLocale: NamesByLocale<NameField> = Object.fromEntries(
     rows.map((row) => [
       String(row.locale),
       { title: stringOrNull(row.title), slug: stringOrNull(row.slug), cityName: stringOrNull(row.cityName) },
     ]),
   )
+  return {
+    title: perLanguage(byLocale, 'title'),
+    slug: perLanguage(byLocale, 'slug'),
+    cityName: perLanguage(byLocale, 'cityName'),
+  }
 }
 
 /** What lists and similar properties filter and sort on, for every active listing. */
@@ -155,19 +178,6 @@ export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> 
     const byLocale = namesById.get(id) ?? {}
     byLocale[String(row.locale)] = { title: stringOrNull(row.title), cityName: stringOrNull(row.cityName) }
     namesById.set(id, byLocale)
-  }
-  const perLanguage = (
-    byLocale: Record<string, { title: string | null; cityName: string | null }>,
-    field: 'title' | 'cityName',
-  ) => {
-    const fallback =
-      byLocale[defaultLocale]?.[field] ?? Object.values(byLocale).find((v) => v[field])?.[field] ?? null
-    const out: Record<string, string> = {}
-    for (const locale of locales) {
-      const text = byLocale[locale]?.[field] ?? fallback
-      if (text) out[locale] = text
-    }
-    return out
   }
   return rows.map((row) => {
     const id = Number(row.id)

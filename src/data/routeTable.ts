@@ -5,7 +5,7 @@ import { systemKindOf } from '@/domain/routes/systemRoutes'
 import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processValue } from './processMemo'
 import { tags } from './tags'
 
 type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
@@ -170,9 +170,8 @@ async function loadRouteTable(): Promise<RouteTable> {
 }
 
 /** The route table (spec §2) built from the CMS: every page and article path in every language. */
-const routeTable = processMemo(
+export const getRouteTable: () => Promise<RouteTable> = processValue(
   'route-table',
   [tags.pages, tags.articles, tags.categories, tags.properties],
   loadRouteTable,
 )
-export const getRouteTable = (): Promise<RouteTable> => routeTable('all')

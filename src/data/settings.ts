@@ -3,7 +3,7 @@ import 'server-only'
 import { env } from '@/env'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processValue } from './processMemo'
 import { tags } from './tags'
 
 export type SiteBasics = {
@@ -19,7 +19,7 @@ export type SiteBasics = {
 }
 
 /** What pages need from the site settings: brand colour, offered languages, agency name, card and map options. */
-const siteBasics = processMemo(
+export const getSiteBasics: () => Promise<SiteBasics> = processValue(
   'site-basics',
   [tags.global('site-settings')],
   async (): Promise<SiteBasics> => {
@@ -38,5 +38,3 @@ const siteBasics = processMemo(
     }
   },
 )
-
-export const getSiteBasics = (): Promise<SiteBasics> => siteBasics('all')

@@ -1,7 +1,6 @@
 // Cache tag names: the one place they are spelled. Collection hooks and the import revalidate them.
 export const tags = {
   properties: 'properties',
-  property: (id: number | string) => `property:${id}`,
   propertyTypes: 'property-types',
   cities: 'cities',
   projects: 'projects',

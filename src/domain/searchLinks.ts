@@ -1,19 +1,8 @@
+import { type QueryInput, searchParamsOf } from './routes/paths'
+
 export interface SearchLink {
   city?: { name: string; zip: string }
   typeWebId?: number
-}
-
-type ParamsInput = string | URLSearchParams | Readonly<Record<string, string | string[] | undefined>>
-
-// Next.js hands search params as a record whose values may repeat (string[]); the first wins.
-function paramsOf(input: ParamsInput): URLSearchParams {
-  if (typeof input === 'string' || input instanceof URLSearchParams) return new URLSearchParams(input)
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(input)) {
-    const first = Array.isArray(value) ? value[0] : value
-    if (first !== undefined) params.set(key, first)
-  }
-  return params
 }
 
 const ZIP = /^[A-Za-z0-9-]{1,10}$/
@@ -23,8 +12,8 @@ const ZIP = /^[A-Za-z0-9-]{1,10}$/
  * type={web id}". A malformed parameter is ignored on its own (the list then shows unfiltered
  * on that criterion) rather than failing the page.
  */
-export function parseSearchLink(input: ParamsInput): SearchLink {
-  const params = paramsOf(input)
+export function parseSearchLink(input: QueryInput): SearchLink {
+  const params = searchParamsOf(input)
   const link: SearchLink = {}
 
   const city = params.get('city')

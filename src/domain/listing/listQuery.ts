@@ -1,4 +1,5 @@
 import { parseSearchLink, type SearchLink } from '../searchLinks'
+import { type QueryInput, searchParamsOf } from '../routes/paths'
 
 /** Spec §1: "sort by price, type description, city or date"; price both ways, newest first by default. */
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc', 'type', 'city'] as const
@@ -21,19 +22,6 @@ export type ListQuery = {
 
 export const DEFAULT_LIST_QUERY: ListQuery = { sort: 'newest', view: 'grid', page: 1 }
 
-type ParamsInput = string | URLSearchParams | Readonly<Record<string, string | string[] | undefined>>
-
-// Next.js hands search params as a record whose values may repeat (string[]); the first wins.
-function paramsOf(input: ParamsInput): URLSearchParams {
-  if (typeof input === 'string' || input instanceof URLSearchParams) return new URLSearchParams(input)
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(input)) {
-    const first = Array.isArray(value) ? value[0] : value
-    if (first !== undefined) params.set(key, first)
-  }
-  return params
-}
-
 // Hand-written rather than zod: src/domain imports no library (eslint no-restricted-imports), and
 // each reader is one line. Anything unreadable is undefined, so the caller's default applies.
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
@@ -52,8 +40,8 @@ const MAX_BEDROOMS = 99
 const MAX_PAGE = 999_999
 
 /** The list query of a URL. Invalid values fall back to their defaults one by one; it never throws. */
-export function parseListQuery(input: ParamsInput): ListQuery {
-  const params = paramsOf(input)
+export function parseListQuery(input: QueryInput): ListQuery {
+  const params = searchParamsOf(input)
   const parsed = {
     minPrice: digits(params.get('min'), MAX_PRICE),
     maxPrice: digits(params.get('max'), MAX_PRICE),

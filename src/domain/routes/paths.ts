@@ -28,6 +28,20 @@ export function isPreviewPath(path: string): boolean {
   return path.toLowerCase().includes('preview')
 }
 
+/** A URL's query as Next.js hands it to pages (values may repeat), as text or as URLSearchParams. */
+export type QueryInput = string | URLSearchParams | Readonly<Record<string, string | string[] | undefined>>
+
+/** The query as URLSearchParams; of a repeated value the first wins. */
+export function searchParamsOf(input: QueryInput): URLSearchParams {
+  if (typeof input === 'string' || input instanceof URLSearchParams) return new URLSearchParams(input)
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(input)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (first !== undefined) params.set(key, first)
+  }
+  return params
+}
+
 /** Request header in which the proxy passes the URL's query on to layouts, which get no searchParams. */
 export const SEARCH_HEADER = 'x-agency-search'
 
