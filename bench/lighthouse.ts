@@ -71,6 +71,12 @@ try {
         `    observed (no throttling): FCP ${ms('observedFirstContentfulPaint')}, LCP ${ms('observedLargestContentfulPaint')}, DOMContentLoaded ${ms('observedDomContentLoaded')}, load ${ms('observedLoad')}`,
       )
     }
+    // Lighthouse's own measure of the host: its 4x CPU slowdown assumes a host scoring well above
+    // 1000 and warns below that (docs/throttling.md in the Lighthouse repository).
+    console.log(
+      `    host benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}, CPU slowdown ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}x`,
+    )
+    for (const warning of result.lhr.runWarnings) console.log(`    warning: ${warning}`)
   }
 } finally {
   await chrome.kill()

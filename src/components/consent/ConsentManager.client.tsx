@@ -1,8 +1,5 @@
 'use client'
 
-import 'vanilla-cookieconsent/dist/cookieconsent.css'
-import './consent.css'
-
 import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect } from 'react'
 

@@ -1,5 +1,3 @@
-import type * as CookieConsent from 'vanilla-cookieconsent'
-
 import { noteLocation } from '@/components/tracking/campaign'
 import { gtag } from '@/components/tracking/gtag'
 import { sendPageView, startTrackers } from '@/components/tracking/trackers'
@@ -17,9 +15,10 @@ import {
   shouldClearConsent,
 } from '@/domain/consent'
 import { consentConfig, type DialogOptions, LIBRARY_COOKIE } from './config'
+import type * as ConsentLibrary from './library'
 
 export type ConsentOptions = DialogOptions & { ids: TrackingIds }
-type Library = typeof CookieConsent
+type Library = typeof ConsentLibrary
 
 // One consent state per page, shared by every navigation; the library itself is a singleton too.
 let options: ConsentOptions | null = null
@@ -33,7 +32,7 @@ let flags: ConsentFlags | null = null
 // for it: the dialog is then not held back by one more round trip after hydration. It is the
 // largest thing a first visit paints on a list page (Lighthouse's LCP element).
 let loading: Promise<Library> | null = null
-const loadLibrary = (): Promise<Library> => (loading ??= import('vanilla-cookieconsent'))
+const loadLibrary = (): Promise<Library> => (loading ??= import('./library'))
 if (typeof window !== 'undefined') void loadLibrary().catch(() => (loading = null))
 let pageViewSentFor: string | null = null
 let queue: Promise<void> = Promise.resolve()

@@ -1,7 +1,5 @@
 'use client'
 
-import 'leaflet/dist/leaflet.css'
-
 import type * as Leaflet from 'leaflet'
 import { useEffect, useRef, useState } from 'react'
 
@@ -69,7 +67,7 @@ export function PropertyMap({
     let map: Leaflet.Map | undefined
     let cancelled = false
     const refs = markerRefs.current
-    void import('leaflet').then((L) => {
+    void import('./leaflet').then((L) => {
       if (cancelled) return
       map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) })
       if (tileUrl) {

@@ -1,7 +1,5 @@
 'use client'
 
-import 'leaflet/dist/leaflet.css'
-
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef } from 'react'
 
@@ -25,7 +23,7 @@ export function ContactMap({ position, tileUrl, label, fallback }: Props) {
     if (!element || !tileUrl) return
     let map: LeafletMap | undefined
     let cancelled = false
-    void import('leaflet').then((L) => {
+    void import('@/components/map/leaflet').then((L) => {
       if (cancelled) return
       map = L.map(element, { scrollWheelZoom: false, attributionControl: true }).setView(
         [position.lat, position.lng],
