@@ -17,5 +17,8 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/** The agency's time zone: dates in messages are Belgian dates, whatever the server's own zone. */
+export const TIME_ZONE = 'Europe/Brussels'
+
 /** The visitor's saved language (spec §2: an unprefixed path is served in it). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import type { ArticleData } from '@/data/modules'

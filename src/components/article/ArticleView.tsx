@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { Icon } from '@/components/frame/icons'
 import { MediaImage } from '@/components/media/MediaImage'

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import type { FrameGlobals } from '@/data/frame'

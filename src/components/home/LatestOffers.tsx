@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { PropertyCard } from '@/components/property/PropertyCard'
 import { listLatestProperties } from '@/data/properties'

@@ -1,5 +1,7 @@
 import Link from 'next/link'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+
+import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import { SearchBox } from '@/components/search/SearchBox'

@@ -1,4 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+
+import { getTranslations } from '@/i18n/server'
 
 import type { ListFilterOptions } from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from '@/domain/listing/listQuery'

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import { LIST_SORTS, LIST_VIEWS, type ListQuery, type ListView, withQuery } from '@/domain/listing/listQuery'

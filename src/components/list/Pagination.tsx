@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { type ListQuery, withQuery } from '@/domain/listing/listQuery'
 import { pageLinks } from '@/domain/listing/pageLinks'

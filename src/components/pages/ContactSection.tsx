@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { getContactDetails } from '@/data/contact'
 import { formatPhone } from '@/domain/formatPhone'

@@ -1,4 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+
+import { getTranslations } from '@/i18n/server'
 
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'

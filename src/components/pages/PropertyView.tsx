@@ -1,4 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+
+import { getTranslations } from '@/i18n/server'
 
 import { ContactBox } from '@/components/property/detail/ContactBox'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'

@@ -1,5 +1,5 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import type { RouteModel } from '@/data/routeModel'
 import { listHref } from '@/domain/routes/links'

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import type { ProjectSummary } from '@/data/projects'
 import { formatEuro } from '@/domain/formatEuro'

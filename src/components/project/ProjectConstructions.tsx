@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import type { ProjectConstruction, ProjectUnit } from '@/data/projects'
 import { formatDate } from '@/domain/formatDate'

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { MapFrame } from '@/components/map/MapFrame.client'
 import type { MapMessage } from '@/components/map/mapMessageSchema'

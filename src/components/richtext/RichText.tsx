@@ -10,7 +10,7 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media/MediaImage'

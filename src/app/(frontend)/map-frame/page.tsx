@@ -1,5 +1,5 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { MapFrameReceiver } from '@/components/map/MapFrameReceiver.client'
 import { getContactDetails } from '@/data/contact'

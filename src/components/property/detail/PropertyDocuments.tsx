@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import type { PropertyDocument } from '@/data/properties'
 import styles from './Detail.module.css'

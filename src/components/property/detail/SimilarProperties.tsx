@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { PropertyCard } from '@/components/property/PropertyCard'
 import type { PropertySummary } from '@/data/propertySummary'

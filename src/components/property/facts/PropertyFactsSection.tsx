@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import { getPropertyFacts } from '@/data/propertyFacts'
 import type { Locale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import type { DetailPhoto } from '@/data/properties'
 import styles from './PropertyGallery.module.css'

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getTranslations } from '@/i18n/server'
 
 import styles from './Share.module.css'
 import { ShareActions } from './ShareActions.client'

@@ -1,4 +1,6 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
+
+import { getTranslations } from '@/i18n/server'
 
 import { StatusMessage } from '@/components/pages/StatusMessage'
 import { getRouteTable } from '@/data/routeTable'
