@@ -10,13 +10,15 @@ vi.mock('next-intl/server', () => ({ getLocale: async () => requestLocale.curren
 const { getTranslations } = await import('./server')
 
 /** next-intl's own translator with a fresh cache: what a page got before the shared one. */
-async function reference(locale: 'fr' | 'nl' | 'en' | 'de', namespace: string) {
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+async function reference(locale: 'fr' | 'nl' | 'en' | 'de', namespace: string): Promise<Translate> {
   return createTranslator({
     locale,
     messages: (await loadMessages(locale)) as Record<string, unknown>,
     namespace,
     timeZone: 'Europe/Brussels',
-  })
+  }) as unknown as Translate
 }
 
 describe('getTranslations with compiled messages shared by the process', () => {
