@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { getTranslations } from '@/i18n/server'
 
 import { Icon } from '@/components/frame/icons'
 import { RichText } from '@/components/richtext/RichText'
+import { getTranslations } from '@/i18n/server'
 import { groupBySubcategory } from '../groupArticles'
 import { ModuleIntro } from '../ModuleIntro'
 import { childHeading, type ModuleViewProps } from '../viewProps'

@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { getTranslations } from '@/i18n/server'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import type { ArticleData } from '@/data/modules'
 import { truncateText } from '@/domain/truncateText'
+import { getTranslations } from '@/i18n/server'
 import styles from './NewsView.module.css'
 
 type Props = {

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getTranslations } from '@/i18n/server'
 
 import { Icon } from '@/components/frame/icons'
 import { MediaImage } from '@/components/media/MediaImage'
@@ -9,6 +8,7 @@ import type { ArticleHref, LinkHref } from '@/blocks/viewProps'
 import { getArticle, listCategoryArticles } from '@/data/modules'
 import { truncateText } from '@/domain/truncateText'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import styles from './ArticleView.module.css'
 import { TeamCard } from './TeamCard'
 

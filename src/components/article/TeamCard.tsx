@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { getTranslations } from '@/i18n/server'
 
 import { Icon } from '@/components/frame/icons'
 import { MediaImage } from '@/components/media/MediaImage'
 import type { MediaData, TeamMemberData } from '@/data/articleData'
 import { formatPhone } from '@/domain/formatPhone'
+import { getTranslations } from '@/i18n/server'
 import styles from './TeamCard.module.css'
 
 type Props = {

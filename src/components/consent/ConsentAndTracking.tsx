@@ -1,9 +1,9 @@
-import { getTranslations } from '@/i18n/server'
 import { Suspense } from 'react'
 
 import { ConsentModeDefault } from '@/components/tracking/ConsentModeDefault'
 import { type ConsentCategoryKey, consentCategoryKeys, type ConsentSettings } from '@/data/consent'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { ConsentManager } from './ConsentManager.client'
 import { type ConsentLinks, type ConsentTexts, resolveConsentTexts } from './translation'
 

@@ -1,9 +1,8 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { Agency } from '@/data/frame'
 import { formatPhone } from '@/domain/formatPhone'
 import type { Alternates, MenuItem } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import styles from './DrawerContent.module.css'
 import { DrawerMenu } from './DrawerMenu'
 import { FreeEvaluationLink } from './FreeEvaluationLink'

@@ -1,10 +1,10 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import type { FrameGlobals } from '@/data/frame'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { FooterAgency } from './FooterAgency'
 import styles from './Footer.module.css'
 

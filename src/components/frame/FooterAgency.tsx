@@ -1,9 +1,8 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { Agency, SocialLink } from '@/data/frame'
 import { formatPhone } from '@/domain/formatPhone'
 import { linkTarget, safeHref } from '@/domain/linkTarget'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import styles from './Footer.module.css'
 import { Icon } from './icons'
 

@@ -1,8 +1,8 @@
-import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import type { FrameGlobals, FramePosition } from '@/data/frame'
 import { contentLocales, type Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { Drawer } from './Drawer.client'
 import { DrawerContent } from './DrawerContent'
 import { FreeEvaluationLink } from './FreeEvaluationLink'

@@ -1,9 +1,9 @@
-import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import { getFrameGlobals } from '@/data/frame'
 import type { Alternates, BreadcrumbItem, MenuItem } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Footer } from './Footer'
 import { Header } from './Header'

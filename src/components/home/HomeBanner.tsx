@@ -1,10 +1,10 @@
-import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import { getHomeBanner } from '@/data/homeBanner'
 import type { PropertySummary } from '@/data/propertySummary'
 import { type BannerType, resolveBanner } from '@/domain/bannerSlides'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { BannerCaption } from './BannerCaption'
 import { BannerImage } from './BannerImage.client'
 import { BannerSlideshow } from './BannerSlideshow.client'

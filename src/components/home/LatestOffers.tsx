@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { getTranslations } from '@/i18n/server'
 
 import { PropertyCard } from '@/components/property/PropertyCard'
 import { listLatestProperties } from '@/data/properties'
 import type { PropertySummary } from '@/data/propertySummary'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import styles from './LatestOffers.module.css'
 
 type Props = {

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 import { getLocale } from 'next-intl/server'
 
-import { getTranslations } from '@/i18n/server'
 import type React from 'react'
 
 import { SearchBox } from '@/components/search/SearchBox'
 import type { HomeBannerData } from '@/data/homeBanner'
 import { isLocale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { BannerImage } from './BannerImage.client'
 import styles from './SearchBlock.module.css'
 

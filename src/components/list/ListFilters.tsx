@@ -1,9 +1,8 @@
 import { getLocale } from 'next-intl/server'
 
-import { getTranslations } from '@/i18n/server'
-
 import type { ListFilterOptions } from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from '@/domain/listing/listQuery'
+import { getTranslations } from '@/i18n/server'
 import styles from './ListFilters.module.css'
 
 type Props = {

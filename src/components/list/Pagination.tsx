@@ -1,8 +1,7 @@
-import { getTranslations } from '@/i18n/server'
-
 import { type ListQuery, withQuery } from '@/domain/listing/listQuery'
 import { pageLinks } from '@/domain/listing/pageLinks'
 import type { Page } from '@/domain/paginate'
+import { getTranslations } from '@/i18n/server'
 import styles from './Pagination.module.css'
 
 type Props = {

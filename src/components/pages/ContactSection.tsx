@@ -1,8 +1,7 @@
-import { getTranslations } from '@/i18n/server'
-
 import { getContactDetails } from '@/data/contact'
 import { formatPhone } from '@/domain/formatPhone'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { ContactMap } from './ContactMap.client'
 import styles from './ContactSection.module.css'
 

@@ -1,7 +1,5 @@
 import { getLocale } from 'next-intl/server'
 
-import { getTranslations } from '@/i18n/server'
-
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
@@ -21,6 +19,7 @@ import { parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
 import { projectHref } from '@/domain/routes/links'
 import { similarProjects } from '@/domain/similarProjects'
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 
 type Props = {
   project: ProjectDetail

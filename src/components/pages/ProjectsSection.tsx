@@ -1,5 +1,3 @@
-import { getTranslations } from '@/i18n/server'
-
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
 import { ProjectCard } from '@/components/project/ProjectCard'
@@ -10,6 +8,7 @@ import { formatEuro } from '@/domain/formatEuro'
 import { projectHref } from '@/domain/routes/links'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 
 /** New-build projects as cards, and on a map when they have a published address. */
 export async function ProjectsSection({ locale, table }: { locale: Locale; table: RouteTable }) {

@@ -1,7 +1,5 @@
 import { getLocale } from 'next-intl/server'
 
-import { getTranslations } from '@/i18n/server'
-
 import { ContactBox } from '@/components/property/detail/ContactBox'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyJsonLd } from '@/components/property/detail/PropertyJsonLd'
@@ -20,6 +18,7 @@ import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
 import { htmlToText } from '@/domain/htmlToText'
 import { propertyHref } from '@/domain/routes/links'
 import { isLocale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import styles from './PropertyView.module.css'
 
 /**

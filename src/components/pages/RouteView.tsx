@@ -1,9 +1,9 @@
 import { notFound, permanentRedirect } from 'next/navigation'
-import { getTranslations } from '@/i18n/server'
 
 import type { RouteModel } from '@/data/routeModel'
 import { listHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { EntryView } from './EntryView'
 import type { SearchParams } from './ListSection'
 import { ProjectView } from './ProjectView'

@@ -1,8 +1,8 @@
 import Image from 'next/image'
-import { getTranslations } from '@/i18n/server'
 
 import type { ProjectSummary } from '@/data/projects'
 import { formatEuro } from '@/domain/formatEuro'
+import { getTranslations } from '@/i18n/server'
 import styles from './ProjectCard.module.css'
 
 type Props = { project: ProjectSummary; href: string; headingLevel?: 2 | 3 }

@@ -1,8 +1,7 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { ProjectConstruction, ProjectUnit } from '@/data/projects'
 import { formatDate } from '@/domain/formatDate'
 import { countUnits } from '@/domain/projectUnits'
+import { getTranslations } from '@/i18n/server'
 import styles from './Project.module.css'
 
 /** The project's buildings: storeys, planned delivery, units left; 'no construction was found' (spec §8). */

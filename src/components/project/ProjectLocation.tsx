@@ -1,9 +1,8 @@
-import { getTranslations } from '@/i18n/server'
-
 import { MapFrame } from '@/components/map/MapFrame.client'
 import type { MapMessage } from '@/components/map/mapMessageSchema'
 import type { ProjectDetail } from '@/data/projects'
 import { STARTING_FROM_PRICE_UNIT } from '@/domain/formatPrice'
+import { getTranslations } from '@/i18n/server'
 import styles from './Project.module.css'
 
 type Props = { project: ProjectDetail; href: string; locale: string }

@@ -1,8 +1,7 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { ProjectConstruction, ProjectUnit } from '@/data/projects'
 import { formatEuro } from '@/domain/formatEuro'
 import { countUnits, filterUnits, type UnitStatus, unitStatuses } from '@/domain/projectUnits'
+import { getTranslations } from '@/i18n/server'
 import styles from './Project.module.css'
 
 type Props = {

@@ -1,6 +1,5 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { ProjectSummary } from '@/data/projects'
+import { getTranslations } from '@/i18n/server'
 import { ProjectCard } from './ProjectCard'
 import styles from './Project.module.css'
 

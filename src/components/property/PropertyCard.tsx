@@ -1,9 +1,9 @@
 import Image from 'next/image'
-import { getTranslations } from '@/i18n/server'
 
 import { priceText, priceTexts } from '@/components/property/priceText'
 
 import type { PropertySummary } from '@/data/propertySummary'
+import { getTranslations } from '@/i18n/server'
 import styles from './PropertyCard.module.css'
 
 type Props = {

@@ -10,11 +10,11 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
-import { getTranslations } from '@/i18n/server'
 import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { type RichTextData, richTextToPlain, toMediaData } from '@/data/articleData'
+import { getTranslations } from '@/i18n/server'
 import type { Media } from '@/payload-types'
 import styles from './RichText.module.css'
 import { internalDocPath, resolveRichTextHref } from './richTextLinks'

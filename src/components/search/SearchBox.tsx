@@ -1,6 +1,5 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { SearchBox as SearchBoxClient } from './SearchBox.client'
 
 /** The text search box (spec §2) in a language; its results come from GET /suggest/. */

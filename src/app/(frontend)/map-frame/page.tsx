@@ -1,9 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl'
-import { getTranslations } from '@/i18n/server'
 
 import { MapFrameReceiver } from '@/components/map/MapFrameReceiver.client'
 import { getContactDetails } from '@/data/contact'
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

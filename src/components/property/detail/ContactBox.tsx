@@ -1,7 +1,6 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { ContactDetails } from '@/data/contact'
 import { formatPhone } from '@/domain/formatPhone'
+import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'
 
 /**

@@ -1,6 +1,5 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { PropertyDocument } from '@/data/properties'
+import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'
 
 /** The listing's documents as PDF links, or 'no documents' (spec §8). */

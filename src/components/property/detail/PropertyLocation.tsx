@@ -1,7 +1,6 @@
-import { getTranslations } from '@/i18n/server'
-
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
+import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'
 
 type Props = {

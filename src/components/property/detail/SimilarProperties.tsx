@@ -1,7 +1,6 @@
-import { getTranslations } from '@/i18n/server'
-
 import { PropertyCard } from '@/components/property/PropertyCard'
 import type { PropertySummary } from '@/data/propertySummary'
+import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'
 
 /** Up to four listings like this one, as the lists' cards. */

@@ -1,7 +1,6 @@
-import { getTranslations } from '@/i18n/server'
-
 import { getPropertyFacts } from '@/data/propertyFacts'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { EpcBlock } from './EpcBlock'
 import { FactList } from './FactList'
 import { type DetailTranslator, factText } from './factText'

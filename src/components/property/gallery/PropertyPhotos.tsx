@@ -1,6 +1,5 @@
-import { getTranslations } from '@/i18n/server'
-
 import type { DetailPhoto } from '@/data/properties'
+import { getTranslations } from '@/i18n/server'
 import styles from './PropertyGallery.module.css'
 import { PropertyGallery } from './PropertyGallery.client'
 import type { GalleryTexts } from './types'
