@@ -7,7 +7,7 @@ vi.mock('server-only', () => ({}))
 const requestLocale = vi.hoisted(() => ({ current: 'fr' }))
 vi.mock('next-intl/server', () => ({ getLocale: async () => requestLocale.current }))
 
-const { getTranslations } = await import('./server')
+const { getRequestLocale, getTranslations } = await import('./server')
 
 /** next-intl's own translator with a fresh cache: what a page got before the shared one. */
 type Translate = (key: string, values?: Record<string, string | number>) => string
@@ -64,5 +64,12 @@ describe('getTranslations with compiled messages shared by the process', () => {
     requestLocale.current = 'xx'
     const t = await getTranslations('Listing')
     expect(t('minBedrooms', { count: 2 })).toBe('2 chambres ou plus')
+  })
+
+  it("gives the request's language as a Locale, the default for an unknown one", async () => {
+    requestLocale.current = 'de'
+    expect(await getRequestLocale()).toBe('de')
+    requestLocale.current = 'xx'
+    expect(await getRequestLocale()).toBe('fr')
   })
 })

@@ -27,6 +27,12 @@ function compiledFor(locale: Locale): Compiled {
   return entry
 }
 
+/** The language of the page being rendered (set by its layout), as a Locale: the default if unknown. */
+export async function getRequestLocale(): Promise<Locale> {
+  const requested = await getLocale()
+  return isLocale(requested) ? requested : defaultLocale
+}
+
 /**
  * `getTranslations` of next-intl/server (same arguments, same typed keys), with the messages'
  * compiled forms and Intl formatters shared by every request of the process. Server components
@@ -35,8 +41,7 @@ function compiledFor(locale: Locale): Compiled {
 export const getTranslations = (async (options?: string | { locale?: string; namespace?: string }) => {
   const { locale: given, namespace } =
     typeof options === 'object' ? options : { locale: undefined, namespace: options }
-  const requested = given ?? (await getLocale())
-  const locale = isLocale(requested) ? requested : defaultLocale
+  const locale = given === undefined ? await getRequestLocale() : isLocale(given) ? given : defaultLocale
   const { cache, formatters } = compiledFor(locale)
   return createTranslator({
     locale,

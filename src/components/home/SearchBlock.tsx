@@ -1,12 +1,10 @@
 import Link from 'next/link'
-import { getLocale } from 'next-intl/server'
-
 import type React from 'react'
 
 import { SearchBox } from '@/components/search/SearchBox'
 import type { HomeBannerData } from '@/data/homeBanner'
 import { isLocale } from '@/i18n/locales'
-import { getTranslations } from '@/i18n/server'
+import { getRequestLocale, getTranslations } from '@/i18n/server'
 import { BannerImage } from './BannerImage.client'
 import styles from './SearchBlock.module.css'
 
@@ -25,7 +23,7 @@ const LOGO_HEIGHT = 64
  * text search box; For sale / For rent buttons optionally with counts".
  */
 export async function SearchBlock({ titleId, block, counts, hrefs, searchSlot }: Props) {
-  const [t, locale] = await Promise.all([getTranslations('Home'), getLocale()])
+  const [t, locale] = await Promise.all([getTranslations('Home'), getRequestLocale()])
   const logo = block.logo
   const actions = [
     { key: 'sale', href: hrefs.forSale, label: t('forSale'), count: counts.sale },

@@ -1,8 +1,6 @@
-import { getLocale } from 'next-intl/server'
-
 import type { ListFilterOptions } from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from '@/domain/listing/listQuery'
-import { getTranslations } from '@/i18n/server'
+import { getRequestLocale, getTranslations } from '@/i18n/server'
 import styles from './ListFilters.module.css'
 
 type Props = {
@@ -18,7 +16,7 @@ const BEDROOM_CHOICES = [1, 2, 3, 4, 5]
 
 /** The filters a visitor expects: type, town, price range, bedrooms; all of them end up in the URL. */
 export async function ListFilters({ action, query, options, clearHref }: Props) {
-  const [t, locale] = await Promise.all([getTranslations('Listing'), getLocale()])
+  const [t, locale] = await Promise.all([getTranslations('Listing'), getRequestLocale()])
   // A shared search link may name a type or town absent from the list (or spelt in another
   // language); it stays selectable so that the form shows what the list is filtered on.
   const types =

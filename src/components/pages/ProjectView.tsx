@@ -1,5 +1,3 @@
-import { getLocale } from 'next-intl/server'
-
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
@@ -18,8 +16,7 @@ import { htmlToText } from '@/domain/htmlToText'
 import { parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
 import { projectHref } from '@/domain/routes/links'
 import { similarProjects } from '@/domain/similarProjects'
-import { defaultLocale, isLocale } from '@/i18n/locales'
-import { getTranslations } from '@/i18n/server'
+import { getRequestLocale, getTranslations } from '@/i18n/server'
 
 type Props = {
   project: ProjectDetail
@@ -33,8 +30,7 @@ type Props = {
  * on the embedded map frame, and similar projects.
  */
 export async function ProjectView({ project, searchParams = {} }: Props) {
-  const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : defaultLocale
+  const locale = await getRequestLocale()
   const [t, tCard, table, site, all] = await Promise.all([
     getTranslations('Projects.detail'),
     getTranslations('Projects.card'),

@@ -1,5 +1,3 @@
-import { getLocale } from 'next-intl/server'
-
 import { ContactBox } from '@/components/property/detail/ContactBox'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyJsonLd } from '@/components/property/detail/PropertyJsonLd'
@@ -17,8 +15,7 @@ import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
 import { htmlToText } from '@/domain/htmlToText'
 import { propertyHref } from '@/domain/routes/links'
-import { isLocale } from '@/i18n/locales'
-import { getTranslations } from '@/i18n/server'
+import { getRequestLocale, getTranslations } from '@/i18n/server'
 import styles from './PropertyView.module.css'
 
 /**
@@ -27,8 +24,7 @@ import styles from './PropertyView.module.css'
  * listings at the bottom. The print stylesheet turns it into a one- or two-page brochure.
  */
 export async function PropertyView({ detail }: { detail: PropertyDetail }) {
-  const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : 'fr'
+  const locale = await getRequestLocale()
   const { summary } = detail
   const [t, tPage, table, site, contact, similar] = await Promise.all([
     getTranslations('Property'),
