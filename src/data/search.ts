@@ -14,6 +14,7 @@ import type { SearchData } from '@/domain/searchResults'
 import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { payloadClient } from './payload'
 import { processMemo } from './processMemo'
 import { getRouteTable } from './routeTable'
@@ -100,11 +101,28 @@ export const getSearchIndex: (locale: Locale) => Promise<Index> = processMemo(
 
 /** The search box's answer for a query (spec §2, §5), with every link built through the route table. */
 export async function getSuggestions(query: string, locale: Locale): Promise<Suggestions> {
-  const [index, table] = await Promise.all([getSearchIndex(locale), getRouteTable()])
-  return toSuggestions(query, querySearchIndex(query, index), {
-    list: (list, link) => listHref(table, locale, list) + searchLinkQuery(link),
-    property: (property) => propertyHref(table, locale, property),
-  })
+  const [index, table, t] = await Promise.all([
+    getSearchIndex(locale),
+    getRouteTable(),
+    getTranslations({ locale, namespace: 'Search' }),
+  ])
+  const listName = { sale: t('forSale'), rent: t('forRent') }
+  return toSuggestions(
+    query,
+    querySearchIndex(query, index),
+    {
+      list: (list, link) => listHref(table, locale, list) + searchLinkQuery(link),
+      property: (property) => propertyHref(table, locale, property),
+    },
+    {
+      linkName: (label, list, count) =>
+        count === null
+          ? t('linkName', { label, list: listName[list] })
+          : t('linkNameCount', { label, list: listName[list], count }),
+      reference: (id) => t('reference', { id }),
+      announcement: (rows) => t('resultCount', { count: rows }),
+    },
+  )
 }
 
 /** Where the search form leads when submitted without choosing a row; the for-sale list by default. */

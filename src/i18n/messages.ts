@@ -26,16 +26,6 @@ export const messageNamespaces = [
   'Projects',
 ] as const
 
-/** Namespaces used by client components: only these are sent to the browser. */
-export const clientNamespaces = [
-  'Header',
-  'Popup',
-  'Consent',
-  'Banner',
-  'Frame',
-  'Search',
-] as const satisfies readonly MessageNamespace[]
-
 export type MessageNamespace = (typeof messageNamespaces)[number]
 
 const loaded = new Map<Locale, Promise<Record<MessageNamespace, unknown>>>()

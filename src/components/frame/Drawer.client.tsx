@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 
@@ -12,6 +11,8 @@ type DrawerProps = {
   heading: React.ReactNode
   /** Menu, languages and call to action, rendered by the server. */
   children: React.ReactNode
+  /** The menu button's text, the drawer's accessible name and the close button's text. */
+  labels: { open: string; drawer: string; close: string }
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]'
@@ -20,8 +21,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * The tablet and mobile menu (< 1280 px): a native modal <dialog>, which makes the page behind it
  * inert, closes on Escape and hands focus back to the menu button. Tab wraps inside it.
  */
-export function Drawer({ heading, children }: DrawerProps) {
-  const t = useTranslations('Header')
+export function Drawer({ heading, children, labels }: DrawerProps) {
   const [open, setOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -86,13 +86,13 @@ export function Drawer({ heading, children }: DrawerProps) {
         onClick={show}
       >
         <Icon name="menu" size={22} />
-        <span className={styles.menuButtonLabel}>{t('openMenu')}</span>
+        <span className={styles.menuButtonLabel}>{labels.open}</span>
       </button>
       <dialog
         ref={dialogRef}
         id={dialogId}
         className={styles.drawer}
-        aria-label={t('drawerLabel')}
+        aria-label={labels.drawer}
         onClose={onClose}
         onKeyDown={onKeyDown}
         onClick={onClick}
@@ -102,7 +102,7 @@ export function Drawer({ heading, children }: DrawerProps) {
             {heading}
             <button ref={closeRef} type="button" className={styles.closeButton} onClick={close}>
               <Icon name="close" size={22} />
-              <span className="visually-hidden">{t('closeMenu')}</span>
+              <span className="visually-hidden">{labels.close}</span>
             </button>
           </div>
           <div className={styles.body}>{children}</div>

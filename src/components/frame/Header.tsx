@@ -86,7 +86,10 @@ export async function Header(props: HeaderProps) {
               <FreeEvaluationLink href={cta.href} label={cta.label} variant="compact" />
             </div>
           ) : null}
-          <Drawer heading={logo()}>
+          <Drawer
+            heading={logo()}
+            labels={{ open: t('openMenu'), drawer: t('drawerLabel'), close: t('closeMenu') }}
+          >
             <DrawerContent
               locale={locale}
               menu={menu}

@@ -1,14 +1,20 @@
 import type { FrameGlobals } from '@/data/frame'
 import { safeHref } from '@/domain/linkTarget'
+import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { PopupDialog } from './PopupDialog.client'
 
 /**
  * Spec §2 "promotional popup when popup config isPublished = yes". An unpublished popup renders
  * nothing, so its script is never sent.
  */
-export function Popup({ popup }: { popup: FrameGlobals['popup'] }) {
+export async function Popup({ popup, locale }: { popup: FrameGlobals['popup']; locale: Locale }) {
   if (popup.isPublished !== 'yes') return null
   if (!popup.title && !popup.description && !popup.image) return null
+  const [t, tFrame] = await Promise.all([
+    getTranslations({ locale, namespace: 'Popup' }),
+    getTranslations({ locale, namespace: 'Frame' }),
+  ])
   return (
     <PopupDialog
       isPublished={popup.isPublished}
@@ -17,6 +23,12 @@ export function Popup({ popup }: { popup: FrameGlobals['popup'] }) {
       description={popup.description}
       link={safeHref(popup.link)}
       image={popup.image}
+      labels={{
+        dialog: t('label'),
+        close: t('close'),
+        more: t('more'),
+        opensInNewTab: tFrame('opensInNewTab'),
+      }}
     />
   )
 }

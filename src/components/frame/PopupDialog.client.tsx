@@ -1,7 +1,6 @@
 'use client'
 
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef } from 'react'
 
 import type { FrameImage } from '@/data/frame'
@@ -20,6 +19,8 @@ type PopupDialogProps = {
   description: string | null
   link: string | null
   image: FrameImage | null
+  /** UI text: the dialog's name when it has no title, the close button, the link, the new-tab hint. */
+  labels: { dialog: string; close: string; more: string; opensInNewTab: string }
 }
 
 const withoutHash = (url: string) => url.split('#')[0]
@@ -48,9 +49,15 @@ function rememberClosed() {
   }
 }
 
-export function PopupDialog({ isPublished, delay, title, description, link, image }: PopupDialogProps) {
-  const t = useTranslations('Popup')
-  const tFrame = useTranslations('Frame')
+export function PopupDialog({
+  isPublished,
+  delay,
+  title,
+  description,
+  link,
+  image,
+  labels,
+}: PopupDialogProps) {
   const external = isExternalLink(link)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -80,7 +87,7 @@ export function PopupDialog({ isPublished, delay, title, description, link, imag
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : t('label')}
+      aria-label={title ? undefined : labels.dialog}
       data-popup=""
       onClose={rememberClosed}
       onClick={(event) => {
@@ -90,7 +97,7 @@ export function PopupDialog({ isPublished, delay, title, description, link, imag
       <div className={styles.card}>
         <button type="button" className={styles.close} onClick={close}>
           <Icon name="close" size={20} />
-          <span className="visually-hidden">{t('close')}</span>
+          <span className="visually-hidden">{labels.close}</span>
         </button>
         {image ? (
           <div className={styles.media}>
@@ -122,9 +129,9 @@ export function PopupDialog({ isPublished, delay, title, description, link, imag
                 close()
               }}
             >
-              {t('more')}
+              {labels.more}
               <Icon name={external ? 'external' : 'arrowRight'} size={18} />
-              {external ? <span className="visually-hidden"> ({tFrame('opensInNewTab')})</span> : null}
+              {external ? <span className="visually-hidden"> ({labels.opensInNewTab})</span> : null}
             </a>
           ) : null}
         </div>

@@ -1,7 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
-
 import { isScrollToTopVisible, SCROLL_TO_TOP_ANIMATION_MS } from '@/domain/scrollState'
 import { Icon } from './icons'
 import styles from './ScrollToTop.module.css'
@@ -31,14 +29,13 @@ function scrollToTop(done: () => void) {
 }
 
 /** Spec §4: "hidden below 10 px scroll offset, shown at 10 or more". Focus follows to the content. */
-export function ScrollToTop({ targetId }: { targetId: string }) {
-  const t = useTranslations('Frame')
+export function ScrollToTop({ targetId, label }: { targetId: string; label: string }) {
   const visible = useScrollState(isScrollToTopVisible)
   const onClick = () => scrollToTop(() => document.getElementById(targetId)?.focus({ preventScroll: true }))
   return (
     <button type="button" className={styles.button} data-visible={visible || undefined} onClick={onClick}>
       <Icon name="arrowUp" size={20} />
-      <span className="visually-hidden">{t('scrollToTop')}</span>
+      <span className="visually-hidden">{label}</span>
     </button>
   )
 }

@@ -101,8 +101,8 @@ export async function SiteFrame(props: SiteFrameProps) {
         {props.children}
       </main>
       <Footer locale={locale} globals={globals} content={footerContent} links={links} />
-      <ScrollToTop targetId={CONTENT_ID} />
-      <Popup popup={globals.popup} />
+      <ScrollToTop targetId={CONTENT_ID} label={tFrame('scrollToTop')} />
+      <Popup popup={globals.popup} locale={locale} />
     </>
   )
 }

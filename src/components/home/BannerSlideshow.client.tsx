@@ -1,19 +1,20 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import Fade from 'embla-carousel-fade'
-import useEmblaCarousel from 'embla-carousel-react'
-import { useTranslations } from 'next-intl'
 import { type FocusEvent, useEffect, useState } from 'react'
+
+import { useCarousel } from '@/components/media/useCarousel'
 
 import { AUTOPLAY_DELAY_MS, type BannerPicture, FADE_DURATION, neighbourIndices } from '@/domain/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
 import { BannerImage } from './BannerImage.client'
 import styles from './BannerSlideshow.module.css'
-import { SlideshowControls } from './SlideshowControls.client'
+import { type SlideshowControlLabels, SlideshowControls } from './SlideshowControls.client'
 import { useReducedMotion } from './useReducedMotion'
 
 export type SlideshowSlide = { key: string; picture: BannerPicture; caption: BannerCaptionData | null }
+
+/** UI text, translated by the server: `slide` and `goTo` have one entry per slide. */
+export type SlideshowLabels = SlideshowControlLabels & { slide: string[] }
 
 const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget)
 
@@ -22,16 +23,33 @@ const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains
  * itself, 500 ms fades, pictures loaded two slides ahead. The first slide is in the server HTML,
  * so the banner shows before (and without) JavaScript and nothing moves when it hydrates.
  */
-export function BannerSlideshow({ label, slides }: { label: string; slides: SlideshowSlide[] }) {
-  const t = useTranslations('Banner')
+export function BannerSlideshow({
+  label,
+  slides,
+  labels,
+}: {
+  label: string
+  slides: SlideshowSlide[]
+  labels: SlideshowLabels
+}) {
   const reducedMotion = useReducedMotion()
   // Hover and focus pauses are handled here, not by the plugin, so they never undo the visitor's
   // own pause (WCAG 2.2.2); pressing or dragging the slides counts as taking control and stops it.
-  const [plugins] = useState(() => [
-    Fade(),
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, playOnInit: false, stopOnInteraction: true, stopOnFocusIn: false }),
-  ])
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: FADE_DURATION }, plugins)
+  const [viewportRef, api] = useCarousel({ loop: true, duration: FADE_DURATION }, async () => {
+    const [{ default: Fade }, { default: Autoplay }] = await Promise.all([
+      import('embla-carousel-fade'),
+      import('embla-carousel-autoplay'),
+    ])
+    return [
+      Fade(),
+      Autoplay({
+        delay: AUTOPLAY_DELAY_MS,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnFocusIn: false,
+      }),
+    ]
+  })
   const [selected, setSelected] = useState(0)
   const [reached, setReached] = useState(() => neighbourIndices(0, slides.length))
   const [chosenPause, setChosenPause] = useState<boolean | null>(null)
@@ -74,6 +92,7 @@ export function BannerSlideshow({ label, slides }: { label: string; slides: Slid
       {/* First, so the pause button is the first stop in the carousel (WAI-ARIA APG carousel). */}
       <SlideshowControls
         count={slides.length}
+        labels={labels}
         selected={selected}
         paused={paused}
         onToggle={() => setChosenPause(!paused)}
@@ -94,7 +113,7 @@ export function BannerSlideshow({ label, slides }: { label: string; slides: Slid
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('slide', { index: index + 1, total: slides.length })}
+              aria-label={labels.slide[index]}
               inert={index !== selected}
             >
               {loaded.has(index) ? (

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { BannerVideo as BannerVideoData } from '@/data/homeBanner'
@@ -15,8 +14,13 @@ const mobileMedia = '(max-width: 766.98px)'
  * adds the pause button (WCAG 2.2.2) and, for visitors who ask for less motion, stops the video
  * and returns to its poster.
  */
-export function BannerVideo({ video }: { video: BannerVideoData }) {
-  const t = useTranslations('Banner')
+export function BannerVideo({
+  video,
+  labels,
+}: {
+  video: BannerVideoData
+  labels: { play: string; pause: string }
+}) {
   const ref = useRef<HTMLVideoElement>(null)
   const reducedMotion = useReducedMotion()
   const [playing, setPlaying] = useState(true)
@@ -61,7 +65,7 @@ export function BannerVideo({ video }: { video: BannerVideoData }) {
           type="button"
           className={styles.button}
           onClick={toggle}
-          aria-label={playing ? t('pauseVideo') : t('playVideo')}
+          aria-label={playing ? labels.pause : labels.play}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             {playing ? (

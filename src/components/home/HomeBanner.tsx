@@ -68,9 +68,28 @@ export async function HomeBanner({ locale, hrefs, searchSlot }: Props) {
       </div>
     )
   } else if (banner.kind === 'video') {
-    backdrop = <BannerVideo video={banner.video} />
+    backdrop = (
+      <BannerVideo
+        video={banner.video}
+        labels={{ play: tBanner('playVideo'), pause: tBanner('pauseVideo') }}
+      />
+    )
   } else if (slides.length > 1) {
-    backdrop = <BannerSlideshow label={tBanner(`carousel.${slideshowType}`)} slides={slides} />
+    const numbers = slides.map((_, index) => index + 1)
+    backdrop = (
+      <BannerSlideshow
+        label={tBanner(`carousel.${slideshowType}`)}
+        slides={slides}
+        labels={{
+          play: tBanner('play'),
+          pause: tBanner('pause'),
+          previous: tBanner('previous'),
+          next: tBanner('next'),
+          goTo: numbers.map((index) => tBanner('goTo', { index })),
+          slide: numbers.map((index) => tBanner('slide', { index, total: slides.length })),
+        }}
+      />
+    )
   }
 
   return (

@@ -1,12 +1,21 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type { FocusEvent } from 'react'
 
 import styles from './BannerSlideshow.module.css'
 
+/** UI text, translated by the server: `goTo` has one entry per slide. */
+export type SlideshowControlLabels = {
+  play: string
+  pause: string
+  previous: string
+  next: string
+  goTo: string[]
+}
+
 type Props = {
   count: number
+  labels: SlideshowControlLabels
   selected: number
   paused: boolean
   onToggle: () => void
@@ -42,6 +51,7 @@ function Icon({ name }: { name: keyof typeof icons }) {
 /** Pause/play first (WCAG 2.2.2), then previous, one dot per slide, next. */
 export function SlideshowControls({
   count,
+  labels,
   selected,
   paused,
   onToggle,
@@ -49,7 +59,6 @@ export function SlideshowControls({
   onHover,
   onFocusChange,
 }: Props) {
-  const t = useTranslations('Banner')
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) onFocusChange(false)
   }
@@ -59,7 +68,7 @@ export function SlideshowControls({
         type="button"
         className={styles.button}
         onClick={onToggle}
-        aria-label={paused ? t('play') : t('pause')}
+        aria-label={paused ? labels.play : labels.pause}
       >
         <Icon name={paused ? 'play' : 'pause'} />
       </button>
@@ -74,7 +83,7 @@ export function SlideshowControls({
           type="button"
           className={styles.button}
           onClick={() => onGo(selected - 1)}
-          aria-label={t('previous')}
+          aria-label={labels.previous}
         >
           <Icon name="previous" />
         </button>
@@ -85,7 +94,7 @@ export function SlideshowControls({
               type="button"
               className={styles.dot}
               onClick={() => onGo(index)}
-              aria-label={t('goTo', { index: index + 1 })}
+              aria-label={labels.goTo[index]}
               aria-current={index === selected ? 'true' : undefined}
             />
           ))}
@@ -94,7 +103,7 @@ export function SlideshowControls({
           type="button"
           className={styles.button}
           onClick={() => onGo(selected + 1)}
-          aria-label={t('next')}
+          aria-label={labels.next}
         >
           <Icon name="next" />
         </button>

@@ -1,21 +1,23 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useEffect, useId, useMemo, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { optionsOf, rowCount } from './options'
+import { optionsOf } from './options'
 import styles from './SearchBox.module.css'
-import { SearchPanel } from './SearchPanel'
+import { SearchPanel, type SearchPanelText } from './SearchPanel'
 import { useSuggestions } from './useSuggestions'
 
-export type SearchBoxText = {
+/** The box's fixed text, translated by the server; the results bring their own (GET /suggest/). */
+export type SearchBoxText = SearchPanelText & {
   label: string
   placeholder: string
   submit: string
   instructions: string
   results: string
+  noResults: string
+  unavailable: string
 }
 
 type Props = {
@@ -32,7 +34,6 @@ type Props = {
  * Enter without a chosen row submits the form, which is also what happens without JavaScript.
  */
 export function SearchBox({ locale, action, text }: Props) {
-  const t = useTranslations('Search')
   const baseId = useId()
   const inputId = `${baseId}-input`
   const listboxId = `${baseId}-listbox`
@@ -102,8 +103,8 @@ export function SearchBox({ locale, action, text }: Props) {
   }
 
   let status = ''
-  if (open && current && state.status === 'error') status = t('unavailable')
-  else if (open && current && suggestions) status = t('resultCount', { count: rowCount(groups) })
+  if (open && current && state.status === 'error') status = text.unavailable
+  else if (open && current && suggestions) status = suggestions.announcement
 
   return (
     <form action={action} method="get" role="search" className={styles.form}>
@@ -159,13 +160,14 @@ export function SearchBox({ locale, action, text }: Props) {
       <SearchPanel
         id={listboxId}
         label={text.results}
+        text={text}
         groups={groups}
         activeId={expanded ? active : null}
         optionId={optionId}
         hidden={!expanded}
       />
       {open && current && groups.length === 0 ? (
-        <p className={styles.empty}>{state.status === 'error' ? t('unavailable') : t('noResults')}</p>
+        <p className={styles.empty}>{state.status === 'error' ? text.unavailable : text.noResults}</p>
       ) : null}
       <div role="status" aria-live="polite" className="visually-hidden">
         {status}

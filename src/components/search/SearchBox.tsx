@@ -16,6 +16,11 @@ export async function SearchBox({ locale }: { locale: Locale }) {
         submit: t('submit'),
         instructions: t('instructions'),
         results: t('results'),
+        noResults: t('noResults'),
+        unavailable: t('unavailable'),
+        groups: { type: t('groups.type'), city: t('groups.city'), property: t('groups.property') },
+        forSale: t('forSale'),
+        forRent: t('forRent'),
       }}
     />
   )

@@ -1,20 +1,25 @@
 import Image from 'next/image'
-import { useTranslations } from 'next-intl'
 import type React from 'react'
 
 import { THUMBNAIL_WIDTH, type SuggestGroup, type SuggestLink } from '@/domain/search/suggestions'
 import styles from './SearchBox.module.css'
 
+/** Group headings and link texts, translated by the server. */
+export type SearchPanelText = {
+  groups: Record<SuggestGroup['group'], string>
+  forSale: string
+  forRent: string
+}
+
 type Props = {
   id: string
   label: string
+  text: SearchPanelText
   groups: SuggestGroup[]
   activeId: string | null
   optionId: (key: string) => string
   hidden: boolean
 }
-
-const rowName = (row: { label: string; zip?: string }) => (row.zip ? `${row.label} ${row.zip}` : row.label)
 
 const THUMBNAIL_HEIGHT = Math.round((THUMBNAIL_WIDTH * 2) / 3)
 
@@ -23,19 +28,13 @@ const THUMBNAIL_HEIGHT = Math.round((THUMBNAIL_WIDTH * 2) / 3)
  * the input (aria-activedescendant); options are links, so a click or a middle-click works as any
  * link. A disabled For sale / For rent link (count 0) is an option marked aria-disabled, no link.
  */
-export function SearchPanel({ id, label, groups, activeId, optionId, hidden }: Props) {
-  const t = useTranslations('Search')
-
-  const linkOption = (rowLabel: string, key: string, list: 'sale' | 'rent', link: SuggestLink) => {
-    const listLabel = list === 'sale' ? t('forSale') : t('forRent')
-    const name =
-      link.count === null
-        ? t('linkName', { label: rowLabel, list: listLabel })
-        : t('linkNameCount', { label: rowLabel, list: listLabel, count: link.count })
+export function SearchPanel({ id, label, text, groups, activeId, optionId, hidden }: Props) {
+  const linkOption = (key: string, list: 'sale' | 'rent', link: SuggestLink) => {
+    const listLabel = list === 'sale' ? text.forSale : text.forRent
     const common = {
       id: optionId(key),
       role: 'option',
-      'aria-label': name,
+      'aria-label': link.name,
       className: styles.pill,
       'data-list': list,
     } as const
@@ -71,7 +70,7 @@ export function SearchPanel({ id, label, groups, activeId, optionId, hidden }: P
         return (
           <div key={group.group} role="group" aria-labelledby={headingId} className={styles.group}>
             <div id={headingId} role="presentation" className={styles.groupTitle}>
-              {t(`groups.${group.group}`)}
+              {text.groups[group.group]}
             </div>
             {group.group === 'property'
               ? group.rows.map((row) => (
@@ -97,7 +96,7 @@ export function SearchPanel({ id, label, groups, activeId, optionId, hidden }: P
                     </span>
                     <span className={styles.propertyText}>
                       <span className={styles.description}>{row.description}</span>
-                      <span className={styles.reference}>{t('reference', { id: row.id })}</span>
+                      <span className={styles.reference}>{row.reference}</span>
                     </span>
                   </a>
                 ))
@@ -108,9 +107,8 @@ export function SearchPanel({ id, label, groups, activeId, optionId, hidden }: P
                       {'zip' in row ? <span className={styles.zip}>{row.zip}</span> : null}
                     </span>
                     <span role="none" className={styles.pills}>
-                      {/* A town is named with its zip: two towns may share a name. */}
-                      {linkOption(rowName(row), `${row.key}:sale`, 'sale', row.sale)}
-                      {linkOption(rowName(row), `${row.key}:rent`, 'rent', row.rent)}
+                      {linkOption(`${row.key}:sale`, 'sale', row.sale)}
+                      {linkOption(`${row.key}:rent`, 'rent', row.rent)}
                     </span>
                   </div>
                 ))}

@@ -18,6 +18,3 @@ export function optionsOf(groups: SuggestGroup[], optionId: (key: string) => str
         ),
   )
 }
-
-/** How many result rows the live region announces (a type or city row counts once). */
-export const rowCount = (groups: SuggestGroup[]) => groups.reduce((sum, group) => sum + group.rows.length, 0)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { searchResults } from '../searchResults'
-import { searchDestination, type SuggestLinks, toSuggestions } from './suggestions'
+import { searchDestination, type SuggestLinks, type SuggestText, toSuggestions } from './suggestions'
 
 const data = {
   types: [
@@ -25,22 +25,42 @@ const links: SuggestLinks<(typeof data.properties)[number]> = {
   property: (property) => `/fr/bien/${property.id}/`,
 }
 
-const suggest = (query: string) => toSuggestions(query, searchResults(query, data), links)
+// Stand-ins for the Search messages, distinct enough to show which text went where.
+const text: SuggestText = {
+  linkName: (label, list, count) => `${label} / ${list}${count === null ? '' : ` / ${count}`}`,
+  reference: (id) => `Ref ${id}`,
+  announcement: (rows) => `${rows} rows`,
+}
+
+const suggest = (query: string) => toSuggestions(query, searchResults(query, data), links, text)
 
 describe('toSuggestions: rows shaped for the search box (spec §2)', () => {
   it('type rows link to the lists with ?type={web id}, disabled at count 0', () => {
     const [group] = suggest('').groups
     expect(group?.group).toBe('type')
     expect(group?.rows.map((row) => ('sale' in row ? [row.label, row.sale, row.rent] : null))).toEqual([
-      ['Maison', { href: '/fr/a-vendre/?type=1', count: 5 }, { href: '/fr/a-louer/?type=1', count: 2 }],
-      ['Studio', { href: null, count: 0 }, { href: '/fr/a-louer/?type=1', count: 2 }],
-      // "optional counts": without a count the link stays enabled.
-      ['Garage', { href: '/fr/a-vendre/?type=7', count: null }, { href: '/fr/a-louer/?type=7', count: null }],
+      [
+        'Maison',
+        { href: '/fr/a-vendre/?type=1', count: 5, name: 'Maison / sale / 5' },
+        { href: '/fr/a-louer/?type=1', count: 2, name: 'Maison / rent / 2' },
+      ],
+      [
+        'Studio',
+        { href: null, count: 0, name: 'Studio / sale / 0' },
+        { href: '/fr/a-louer/?type=1', count: 2, name: 'Studio / rent / 2' },
+      ],
+      // "optional counts": without a count the link stays enabled and its name has no count.
+      [
+        'Garage',
+        { href: '/fr/a-vendre/?type=7', count: null, name: 'Garage / sale' },
+        { href: '/fr/a-louer/?type=7', count: null, name: 'Garage / rent' },
+      ],
     ])
   })
 
   it('city rows link with ?city=Name|Zip, a property row has its href, description and thumbnail', () => {
-    const { groups } = suggest('4000')
+    const { groups, announcement } = suggest('4000')
+    expect(announcement).toBe('2 rows')
     expect(groups).toEqual([
       {
         group: 'city',
@@ -49,8 +69,9 @@ describe('toSuggestions: rows shaped for the search box (spec §2)', () => {
             key: 'city:4000:Liège',
             label: 'Liège',
             zip: '4000',
-            sale: { href: '/fr/a-vendre/?city=Liège|4000', count: 1 },
-            rent: { href: null, count: 0 },
+            // Named with the zip: two towns may share a name.
+            sale: { href: '/fr/a-vendre/?city=Liège|4000', count: 1, name: 'Liège 4000 / sale / 1' },
+            rent: { href: null, count: 0, name: 'Liège 4000 / rent / 0' },
           },
         ],
       },
@@ -62,6 +83,7 @@ describe('toSuggestions: rows shaped for the search box (spec §2)', () => {
             id: 4000,
             href: '/fr/bien/4000/',
             description: expect.stringMatching(/^Maison de maître .*…$/),
+            reference: 'Ref 4000',
             thumbnail: '/crm-media/photos/property/4000/1.jpg?width=200',
           },
         ],

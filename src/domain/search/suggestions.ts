@@ -1,7 +1,10 @@
 import { searchLinkState, searchRowDescription, type SearchGroup } from '../searchResults'
 
-/** A For sale / For rent link of a type or city row; `href` is null when the link is disabled. */
-export type SuggestLink = { href: string | null; count: number | null }
+/**
+ * A For sale / For rent link of a type or city row; `href` is null when the link is disabled.
+ * `name` is its accessible name ("Namur 5000, For sale, 12 properties").
+ */
+export type SuggestLink = { href: string | null; count: number | null; name: string }
 
 export type SuggestTypeRow = { key: string; label: string; sale: SuggestLink; rent: SuggestLink }
 export type SuggestCityRow = SuggestTypeRow & { zip: string }
@@ -10,6 +13,8 @@ export type SuggestPropertyRow = {
   id: number
   href: string
   description: string
+  /** Spec §2 "Ref: {id}", in the language of the answer. */
+  reference: string
   /** About 200 px wide (spec §7 "Thumbnails about 200 px wide"), or null without a photo. */
   thumbnail: string | null
 }
@@ -19,8 +24,19 @@ export type SuggestGroup =
   | { group: 'city'; rows: SuggestCityRow[] }
   | { group: 'property'; rows: SuggestPropertyRow[] }
 
-/** What GET /suggest/ answers: plain JSON the search box renders as it is. */
-export type Suggestions = { query: string; groups: SuggestGroup[] }
+/**
+ * What GET /suggest/ answers: plain JSON the search box renders as it is, its text already in the
+ * visitor's language (so the browser needs no message formatter). `announcement` is what the live
+ * region says about the results ("3 results").
+ */
+export type Suggestions = { query: string; groups: SuggestGroup[]; announcement: string }
+
+/** The search box's text in one language (from the Search messages). */
+export type SuggestText = {
+  linkName: (label: string, list: 'sale' | 'rent', count: number | null) => string
+  reference: (id: number) => string
+  announcement: (rows: number) => string
+}
 
 export type SearchType = { webId: number; name: string; countSale: number | null; countRent: number | null }
 export type SearchCity = { name: string; zip: string; countSale: number | null; countRent: number | null }
@@ -37,10 +53,11 @@ export type SuggestLinks<P> = {
 
 export const THUMBNAIL_WIDTH = 200
 
-function link(count: number | null, href: () => string): SuggestLink {
+function link(count: number | null, href: () => string, name: (count: number | null) => string): SuggestLink {
   // Spec §2: "link disabled at count 0".
   const state = searchLinkState(count)
-  return { href: state.disabled ? null : href(), count: state.count ?? null }
+  const shown = state.count ?? null
+  return { href: state.disabled ? null : href(), count: shown, name: name(shown) }
 }
 
 /**
@@ -51,49 +68,62 @@ export function toSuggestions<T extends SearchType, C extends SearchCity, P exte
   query: string,
   groups: SearchGroup<T, C, P>[],
   links: SuggestLinks<P>,
+  text: SuggestText,
 ): Suggestions {
-  return {
-    query,
-    groups: groups.map((group): SuggestGroup => {
-      switch (group.group) {
-        case 'type':
-          return {
-            group: 'type',
-            rows: group.items.map((type) => ({
-              key: `type:${type.webId}:${type.name}`,
-              label: type.name,
-              sale: link(type.countSale, () => links.list('sale', { typeWebId: type.webId })),
-              rent: link(type.countRent, () => links.list('rent', { typeWebId: type.webId })),
-            })),
-          }
-        case 'city':
-          return {
-            group: 'city',
-            rows: group.items.map((city) => {
-              const where = { city: { name: city.name, zip: city.zip } }
-              return {
-                key: `city:${city.zip}:${city.name}`,
-                label: city.name,
-                zip: city.zip,
-                sale: link(city.countSale, () => links.list('sale', where)),
-                rent: link(city.countRent, () => links.list('rent', where)),
-              }
-            }),
-          }
-        case 'property':
-          return {
-            group: 'property',
-            rows: group.items.map((property) => ({
-              key: `property:${property.id}`,
-              id: property.id,
-              href: links.property(property),
-              description: searchRowDescription(property.title),
-              thumbnail: property.photoUrl ? `${property.photoUrl}?width=${THUMBNAIL_WIDTH}` : null,
-            })),
-          }
-      }
-    }),
-  }
+  const name = (label: string, list: 'sale' | 'rent') => (count: number | null) =>
+    text.linkName(label, list, count)
+  const shaped = groups.map((group): SuggestGroup => {
+    switch (group.group) {
+      case 'type':
+        return {
+          group: 'type',
+          rows: group.items.map((type) => ({
+            key: `type:${type.webId}:${type.name}`,
+            label: type.name,
+            sale: link(
+              type.countSale,
+              () => links.list('sale', { typeWebId: type.webId }),
+              name(type.name, 'sale'),
+            ),
+            rent: link(
+              type.countRent,
+              () => links.list('rent', { typeWebId: type.webId }),
+              name(type.name, 'rent'),
+            ),
+          })),
+        }
+      case 'city':
+        return {
+          group: 'city',
+          rows: group.items.map((city) => {
+            const where = { city: { name: city.name, zip: city.zip } }
+            // A town is named with its zip: two towns may share a name.
+            const label = `${city.name} ${city.zip}`
+            return {
+              key: `city:${city.zip}:${city.name}`,
+              label: city.name,
+              zip: city.zip,
+              sale: link(city.countSale, () => links.list('sale', where), name(label, 'sale')),
+              rent: link(city.countRent, () => links.list('rent', where), name(label, 'rent')),
+            }
+          }),
+        }
+      case 'property':
+        return {
+          group: 'property',
+          rows: group.items.map((property) => ({
+            key: `property:${property.id}`,
+            id: property.id,
+            href: links.property(property),
+            description: searchRowDescription(property.title),
+            reference: text.reference(property.id),
+            thumbnail: property.photoUrl ? `${property.photoUrl}?width=${THUMBNAIL_WIDTH}` : null,
+          })),
+        }
+    }
+  })
+  const rows = shaped.reduce((sum, group) => sum + group.rows.length, 0)
+  return { query, groups: shaped, announcement: text.announcement(rows) }
 }
 
 /**

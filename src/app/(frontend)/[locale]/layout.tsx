@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
-import { getMessages, setRequestLocale } from 'next-intl/server'
+import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ConsentAndTracking } from '@/components/consent/ConsentAndTracking'
@@ -10,7 +9,6 @@ import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { localizedPath } from '@/domain/routes/lookup'
 import { isLocale } from '@/i18n/locales'
-import { clientNamespaces } from '@/i18n/messages'
 import '../globals.css'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
@@ -30,23 +28,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [site, messages, table, consent] = await Promise.all([
+  const [site, table, consent] = await Promise.all([
     getSiteBasics(),
-    getMessages(),
     getRouteTable(),
     getConsentSettings(locale),
   ])
-  // Client components only receive the strings they use, not every namespace.
-  const clientMessages = Object.fromEntries(
-    clientNamespaces.map((namespace) => [namespace, messages[namespace]]),
-  )
   const brand = { '--brand': site.brandColor } as React.CSSProperties
   return (
     <html lang={locale} style={brand}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={clientMessages}>
-          {children}
-        </NextIntlClientProvider>
+        {/* No message provider: client components get their text from the server as props, so
+            the browser loads no message formatter (decision 016). */}
+        {children}
         <ConsentAndTracking
           locale={locale}
           settings={consent}

@@ -1,10 +1,10 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
 import Image, { type ImageLoader } from 'next/image'
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { useCarousel } from '@/components/media/useCarousel'
 import styles from './PropertyGallery.module.css'
 import { photoUrl } from './photoUrl'
 import type { GalleryPhoto, GalleryTexts } from './types'
@@ -44,8 +44,8 @@ function Arrow({ name }: { name: keyof typeof arrows }) {
  * high priority (the page's LCP); the others load lazily.
  */
 export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: photos.length > 1 })
-  const [thumbsRef, thumbsApi] = useEmblaCarousel({ dragFree: true, containScroll: 'keepSnaps' })
+  const [viewportRef, api] = useCarousel({ loop: photos.length > 1 })
+  const [thumbsRef, thumbsApi] = useCarousel({ dragFree: true, containScroll: 'keepSnaps' })
   const [selected, setSelected] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
   const opener = useRef<HTMLElement | null>(null)

@@ -1,0 +1,46 @@
+'use client'
+
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
+import { useEffect, useRef, useState } from 'react'
+
+/**
+ * Embla on an element, like embla-carousel-react's `useEmblaCarousel`, except that Embla (and any
+ * plugins, through `loadPlugins`) is imported once the component has mounted instead of being part
+ * of the page's scripts. Every carousel here shows its first slide from the server HTML and works
+ * as a still picture until `api` is set, so nothing waits for it; a list page, which shares its
+ * route with the property page, then loads none of it (decision 016).
+ *
+ * `options` are compared by value; `loadPlugins` is read once per element.
+ */
+export function useCarousel(
+  options: EmblaOptionsType,
+  loadPlugins?: () => Promise<EmblaPluginType[]>,
+): [(element: HTMLElement | null) => void, EmblaCarouselType | undefined] {
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  const pluginLoader = useRef(loadPlugins)
+  const optionsKey = JSON.stringify(options)
+
+  useEffect(() => {
+    if (!element) return
+    let carousel: EmblaCarouselType | undefined
+    let cancelled = false
+    Promise.all([import('embla-carousel'), pluginLoader.current?.() ?? []])
+      .then(([{ default: EmblaCarousel }, plugins]) => {
+        if (cancelled) return
+        carousel = EmblaCarousel(element, JSON.parse(optionsKey) as EmblaOptionsType, plugins)
+        setApi(carousel)
+      })
+      .catch(() => {
+        // The script could not be loaded (connection lost): the carousel stays on the first slide
+        // the server rendered, and its photos still open the lightbox.
+      })
+    return () => {
+      cancelled = true
+      carousel?.destroy()
+      setApi(undefined)
+    }
+  }, [element, optionsKey])
+
+  return [setElement, api]
+}
