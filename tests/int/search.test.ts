@@ -69,11 +69,17 @@ describe(`search box data (${testDatabaseKind})`, () => {
         id: 49064,
         href: expect.stringMatching(/^\/fr\/a-louer\/louvain\/.+\/49064\/$/),
         description: expect.stringMatching(/^Studio/),
+        reference: 'Réf.\u00a0: 49064',
         thumbnail: expect.stringMatching(/^\/crm-media\/photos\/property\/49064\/.+\?width=200$/),
       },
     ])
+    // The live region's text comes with the answer, in the visitor's language.
+    expect(suggestions.announcement).toBe('1 résultat')
+    expect((await search.getSuggestions('49064', 'nl')).announcement).toBe('1 resultaat')
     // Exact tokens only: a part of the ID finds nothing.
-    expect((await search.getSuggestions('4906', 'fr')).groups).toEqual([])
+    const none = await search.getSuggestions('4906', 'fr')
+    expect(none.groups).toEqual([])
+    expect(none.announcement).toBe('Aucun résultat n’a été trouvé pour votre recherche.')
   })
 
   it('finds a town by zip and by its name without accents, with search links and counts', async () => {
@@ -85,9 +91,13 @@ describe(`search box data (${testDatabaseKind})`, () => {
         key: 'city:4000:Liège',
         label: 'Liège',
         zip: '4000',
-        sale: { href: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000', count: 1 },
+        sale: {
+          href: '/fr/a-vendre/?city=Li%C3%A8ge%7C4000',
+          count: 1,
+          name: 'Liège 4000, À vendre, 1 bien',
+        },
         // "link disabled at count 0": no rental in Liège.
-        rent: { href: null, count: 0 },
+        rent: { href: null, count: 0, name: 'Liège 4000, À louer, aucun bien' },
       },
     ])
     // Names are localized: Liège is Luik in Dutch.
@@ -100,8 +110,8 @@ describe(`search box data (${testDatabaseKind})`, () => {
       {
         key: 'type:1:Studio',
         label: 'Studio',
-        sale: { href: null, count: 0 },
-        rent: { href: '/fr/a-louer/?type=1', count: 2 },
+        sale: { href: null, count: 0, name: 'Studio, À vendre, aucun bien' },
+        rent: { href: '/fr/a-louer/?type=1', count: 2, name: 'Studio, À louer, 2 biens' },
       },
     ])
     const empty = await search.getSuggestions('', 'fr')
