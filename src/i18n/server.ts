@@ -36,7 +36,7 @@ export async function getRequestLocale(): Promise<Locale> {
 /**
  * `getTranslations` of next-intl/server (same arguments, same typed keys), with the messages'
  * compiled forms and Intl formatters shared by every request of the process. Server components
- * import this one; client components keep `useTranslations`.
+ * import this one and hand client components their text as props (decision 016).
  */
 export const getTranslations = (async (options?: string | { locale?: string; namespace?: string }) => {
   const { locale: given, namespace } =

@@ -3,7 +3,6 @@
 import { type FocusEvent, useEffect, useState } from 'react'
 
 import { useCarousel } from '@/components/media/useCarousel'
-
 import { AUTOPLAY_DELAY_MS, type BannerPicture, FADE_DURATION, neighbourIndices } from '@/domain/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
 import { BannerImage } from './BannerImage.client'
