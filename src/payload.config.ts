@@ -12,14 +12,12 @@ import { crmCollections } from '@/collections/crm'
 import { Leads } from '@/collections/Leads'
 import { Owners } from '@/collections/Owners'
 import { Users } from '@/collections/Users'
-import { tuneDatabase } from '@/db/tune'
 import { databaseAdapter } from '@/db/adapter'
 import { env } from '@/env'
 import { globals } from '@/globals'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 
 export default buildConfig({
-  onInit: tuneDatabase,
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
   telemetry: false,

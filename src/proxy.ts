@@ -1,5 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { tagGenerations } from '@/data/tagGenerations'
+import { tags } from '@/data/tags'
+
 import { type GoneSet, isGone } from '@/domain/routes/gone'
 import { chooseLocale, prefixed, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
 import { LOCALE_COOKIE } from '@/i18n/locales'
@@ -42,12 +45,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 }
 
 // The withdrawn paths come from the app's own /route-status handler (itself cached with the
-// route table's tags) and are kept here for a few seconds, so a page view costs no extra call.
-const GONE_TTL_MS = 5_000
-let cached: { at: number; value: GoneSet } | null = null
+// route table's tags) and are kept here until those tags move on in this process (an import or a
+// save, heard through the change feed), and for a second at most, so a page view costs no extra
+// call and a listing withdrawn on another instance answers 410 here within the feed's delay.
+const GONE_TTL_MS = 1_000
+const goneTags = [tags.pages, tags.articles, tags.categories, tags.properties]
+let cached: { at: number; stamp: string; value: GoneSet } | null = null
 
 async function goneSet(request: NextRequest): Promise<GoneSet> {
-  if (cached && Date.now() - cached.at < GONE_TTL_MS) return cached.value
+  const stamp = tagGenerations.stamp(goneTags)
+  if (cached && cached.stamp === stamp && Date.now() - cached.at < GONE_TTL_MS) return cached.value
   const port = process.env.PORT ?? '3000'
   try {
     const response = await fetch(`http://127.0.0.1:${port}/internal/route-status/`, {
@@ -56,7 +63,7 @@ async function goneSet(request: NextRequest): Promise<GoneSet> {
     })
     if (!response.ok) throw new Error(`route-status answered ${response.status}`)
     const value = (await response.json()) as GoneSet
-    cached = { at: Date.now(), value }
+    cached = { at: Date.now(), stamp, value }
     return value
   } catch {
     // Answering is more important than the exact status: without the list, nothing is gone.

@@ -6,6 +6,9 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { env } from '@/env'
 
+import { tuneSqlite } from './tune'
+import { type DrizzleAdapter, safeTransactions } from './transactions'
+
 type RawTable = { columns: Record<string, unknown>; indexes?: Record<string, { name: string; on: string[] }> }
 type SchemaHookArgs = { adapter: { rawTables: Record<string, RawTable> }; schema: Record<string, unknown> }
 
@@ -23,26 +26,64 @@ function indexLocalesByParent({ adapter, schema }: SchemaHookArgs) {
   return schema
 }
 
+/** How long a write waits for SQLite's write lock (held by an import, say) before it fails. */
+const WRITE_LOCK_WAIT_MS = 30_000
+
+/**
+ * Gives the adapter transactions that report a failed COMMIT and wait for SQLite's lock without
+ * blocking the process (src/db/transactions.ts); on SQLite, also the connection settings on every
+ * connection (src/db/tune.ts).
+ */
+function hardened(base: DatabaseAdapterObj, kind: 'sqlite' | 'postgres'): DatabaseAdapterObj {
+  return {
+    ...base,
+    init: (args) => {
+      const adapter = base.init(args) as unknown as DrizzleAdapter & {
+        client?: Parameters<typeof tuneSqlite>[0]
+        connect?: (options?: unknown) => Promise<void>
+      }
+      Object.assign(
+        adapter,
+        safeTransactions(adapter, { waitMs: WRITE_LOCK_WAIT_MS, oneWriter: kind === 'sqlite' }),
+      )
+      const connect = adapter.connect
+      if (kind === 'sqlite' && connect) {
+        adapter.connect = async function (this: typeof adapter, options) {
+          await connect.call(this, options)
+          if (this.client) await tuneSqlite(this.client)
+        }
+      }
+      return adapter as unknown as ReturnType<DatabaseAdapterObj['init']>
+    },
+  }
+}
+
 // Schema changes reach a database only through the committed migrations (src/migrations/<kind>),
 // which `npm start` applies; push is never used, so dev and production schemas cannot drift.
 export function databaseAdapter(): DatabaseAdapterObj {
   if (env.databaseKind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: env.databaseUrl },
-      push: false,
-      beforeSchemaInit: [indexLocalesByParent as never],
-      migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/postgres'),
-    })
+    return hardened(
+      postgresAdapter({
+        pool: { connectionString: env.databaseUrl },
+        push: false,
+        beforeSchemaInit: [indexLocalesByParent as never],
+        migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/postgres'),
+      }),
+      'postgres',
+    )
   }
   const file = env.databaseUrl.slice('file:'.length)
   mkdirSync(path.dirname(file), { recursive: true })
-  return sqliteAdapter({
-    client: { url: env.databaseUrl },
-    push: false,
-    beforeSchemaInit: [indexLocalesByParent as never],
-    // Payload leaves SQLite transactions off unless options are given; the CRM import relies on
-    // one transaction to leave the database untouched when any record fails.
-    transactionOptions: { behavior: 'immediate' },
-    migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/sqlite'),
-  })
+  return hardened(
+    sqliteAdapter({
+      client: { url: env.databaseUrl },
+      push: false,
+      beforeSchemaInit: [indexLocalesByParent as never],
+      // Payload leaves SQLite transactions off unless options are given; the CRM import relies on
+      // one transaction to leave the database untouched when any record fails.
+      transactionOptions: { behavior: 'immediate' },
+      migrationDir: path.resolve(/* turbopackIgnore: true */ process.cwd(), 'src/migrations/sqlite'),
+    }),
+    'sqlite',
+  )
 }

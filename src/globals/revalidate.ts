@@ -1,10 +1,10 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { revalidate } from '@/data/revalidate'
+import { signalChange } from '@/data/changeSignal'
 import { tags } from '@/data/tags'
 
-/** Clears the saved global's own tag; the import sets context.skipRevalidate and clears all at the end. */
-export const revalidateGlobal: GlobalAfterChangeHook = ({ doc, global, context }) => {
-  if (!context.skipRevalidate) revalidate(tags.global(global.slug))
+/** Signals a change of the saved global's own tag; the import sets context.skipRevalidate. */
+export const revalidateGlobal: GlobalAfterChangeHook = async ({ doc, global, context, req }) => {
+  if (!context.skipRevalidate) await signalChange(req, [tags.global(global.slug)])
   return doc
 }

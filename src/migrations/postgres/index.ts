@@ -3,6 +3,7 @@ import * as migration_20261122_023129_pages_menu_withdrawn_agency_map from './20
 import * as migration_20261124_133455_document_lines_localized from './20261124_133455_document_lines_localized';
 import * as migration_20261124_134507_property_public_view from './20261124_134507_property_public_view';
 import * as migration_20261124_135505_locales_parent_index from './20261124_135505_locales_parent_index';
+import * as migration_20261125_100000_site_changes from './20261125_100000_site_changes';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261124_135505_locales_parent_index.up,
     down: migration_20261124_135505_locales_parent_index.down,
     name: '20261124_135505_locales_parent_index'
+  },
+  {
+    up: migration_20261125_100000_site_changes.up,
+    down: migration_20261125_100000_site_changes.down,
+    name: '20261125_100000_site_changes',
   },
 ];

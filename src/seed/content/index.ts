@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { revalidate } from '@/data/revalidate'
+import { signalChange } from '@/data/changeSignal'
 import { tags } from '@/data/tags'
 import { attachHomeArticle } from '../homePage'
 import { welcomeArticleKey } from './data'
@@ -31,11 +31,11 @@ export async function seedContent(payload: Payload): Promise<ContentSeedResult> 
     if (welcome !== undefined) await attachHomeArticle(payload, welcome, req)
     const pages = await seedPages(req, { articles: articles.ids, categories: categories.ids, images })
     result = { categories: categories.created, articles: articles.created, pages }
+    await signalChange(req, [tags.pages, tags.articles, tags.categories])
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
-  revalidate(tags.pages, tags.articles, tags.categories)
   return result
 }

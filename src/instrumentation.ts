@@ -1,0 +1,20 @@
+/**
+ * Runs once when a server process starts (Next.js instrumentation): every instance listens for the
+ * changes that other instances and the import command commit (docs/decisions/019-data-safety.md).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ default: config }, { getPayload }, { startChangeFeed }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('@/data/changeFeed'),
+  ])
+  const payload = await getPayload({ config })
+  try {
+    await startChangeFeed(payload)
+  } catch (error) {
+    // Without the feed the site still serves; it would miss other processes' changes until restart.
+    payload.logger.error({ err: error, msg: 'The change feed did not start' })
+  }
+}
