@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      '.next-instance-b/**',
       'node_modules/**',
       'next-env.d.ts',
       'src/payload-types.ts',
@@ -65,6 +66,14 @@ export default tseslint.config(
                 '**/omnicasa/schema',
               ],
               message: 'Raw CRM types stay in src/integrations/omnicasa; use the reshaped app types.',
+            },
+          ],
+          paths: [
+            {
+              name: 'next/cache',
+              importNames: ['unstable_cache', 'revalidateTag', 'revalidatePath'],
+              message:
+                'Data is cached with processMemo and cleared through the change signal (docs/decisions/018 and 019): Next’s cache cannot be cleared from other processes.',
             },
           ],
         },

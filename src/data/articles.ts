@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -14,6 +13,7 @@ import {
   toMediaData,
 } from './articleData'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 /** An article's detail page: the list data plus its categories, gallery and SEO fields. */
@@ -63,134 +63,174 @@ async function findArticles(where: Where, locale: Locale, limit: number): Promis
   return result.docs.map((doc) => toArticleData(doc as Article))
 }
 
+// Keys come from the CMS (the route table, modules' relations), not from visitors, so these hold
+// at most the site's articles and categories per language; the bound is a ceiling for a very large
+// site. Misses (null, or nothing found for the ids) are not kept.
+const MAX_KEPT = 1_000
+const found = <V>(value: V | null): boolean => value !== null
+const nonEmpty = <V>(list: V[]): boolean => list.length > 0
+
+type IdKey = `${number}:${Locale}`
+const idKey = (key: IdKey): [number, Locale] => {
+  const [id, locale] = key.split(':') as [string, Locale]
+  return [Number(id), locale]
+}
+/** `locale:id,id,…` for a list of ids, in the order asked. */
+type IdsKey = `${Locale}:${string}`
+const idsKey = (key: IdsKey): [number[], Locale] => {
+  const [locale, ids = ''] = key.split(':') as [Locale, string?]
+  return [ids.split(',').map(Number), locale]
+}
+
+const category = processMemo(
+  'article-category',
+  cacheTags,
+  async (key: IdKey): Promise<CategoryData | null> => {
+    const [id, locale] = idKey(key)
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'categories',
+      where: published({ id: { equals: id } }),
+      locale,
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const doc = result.docs[0]
+    return doc ? toCategoryData(doc) : null
+  },
+  { max: MAX_KEPT, keep: found },
+)
+
 /** A published category, or null (draft, withdrawn or deleted). */
 export const getCategory = (id: number, locale: Locale): Promise<CategoryData | null> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'categories',
-        where: published({ id: { equals: id } }),
-        locale,
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-      })
-      const doc = result.docs[0]
-      return doc ? toCategoryData(doc) : null
-    },
-    ['articles:category', locale, String(id)],
-    { tags: cacheTags },
-  )()
+  category(`${id}:${locale}`)
+
+// Null when the category is not published: a miss, not kept (an empty category is kept).
+const categoryArticles = processMemo(
+  'category-articles',
+  cacheTags,
+  async (key: `${number}:${Locale}:${number}`): Promise<ArticleData[] | null> => {
+    const [categoryId, locale, limit] = key.split(':') as [string, Locale, string]
+    if (!(await getCategory(Number(categoryId), locale))) return null
+    const where: Where = {
+      or: [{ category: { equals: Number(categoryId) } }, { subCategory: { equals: Number(categoryId) } }],
+    }
+    return findArticles(where, locale, Number(limit))
+  },
+  { max: MAX_KEPT, keep: found },
+)
 
 /**
  * The published articles of a published category (as main category or as sub-category), in
  * editor order (`sort`, then creation order), at most `limit`.
  */
-export const listCategoryArticles = (
+export const listCategoryArticles = async (
   categoryId: number,
   locale: Locale,
   limit: number,
-): Promise<ArticleData[]> =>
-  unstable_cache(
-    async () => {
-      if (!(await getCategory(categoryId, locale))) return []
-      const where: Where = {
-        or: [{ category: { equals: categoryId } }, { subCategory: { equals: categoryId } }],
-      }
-      return findArticles(where, locale, clampLimit(limit))
-    },
-    ['articles:by-category', locale, String(categoryId), String(limit)],
-    { tags: cacheTags },
-  )()
+): Promise<ArticleData[]> => (await categoryArticles(`${categoryId}:${locale}:${clampLimit(limit)}`)) ?? []
+
+const subcategories = processMemo(
+  'article-subcategories',
+  cacheTags,
+  async (key: IdKey): Promise<CategoryData[]> => {
+    const [parentId, locale] = idKey(key)
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'categories',
+      where: published({ parent: { equals: parentId } }),
+      locale,
+      limit: MAX_ITEMS_CEILING,
+      sort: ['sort', 'id'],
+      depth: 0,
+      overrideAccess: false,
+    })
+    return result.docs.map((doc: Category) => toCategoryData(doc))
+  },
+  // An unknown parent has no children either: empty answers are not kept.
+  { max: MAX_KEPT, keep: nonEmpty },
+)
 
 /** The published children of a category, in menu order. */
 export const listSubcategories = (parentId: number, locale: Locale): Promise<CategoryData[]> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'categories',
-        where: published({ parent: { equals: parentId } }),
-        locale,
-        limit: MAX_ITEMS_CEILING,
-        sort: ['sort', 'id'],
-        depth: 0,
-        overrideAccess: false,
-      })
-      return result.docs.map((doc: Category) => toCategoryData(doc))
-    },
-    ['articles:subcategories', locale, String(parentId)],
-    { tags: cacheTags },
-  )()
+  subcategories(`${parentId}:${locale}`)
+
+const articlesByIds = processMemo(
+  'articles-by-id',
+  cacheTags,
+  async (key: IdsKey): Promise<ArticleData[]> => {
+    const [ids, locale] = idsKey(key)
+    const articles = await findArticles({ id: { in: ids } }, locale, ids.length)
+    return ids.flatMap((id) => articles.filter((article) => article.id === id))
+  },
+  { max: MAX_KEPT, keep: nonEmpty },
+)
 
 /** Published articles by id, in the order asked (the editor's order of a module's relations). */
 export const getArticlesByIds = (ids: number[], locale: Locale): Promise<ArticleData[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : unstable_cache(
-        async () => {
-          const found = await findArticles({ id: { in: ids } }, locale, ids.length)
-          return ids.flatMap((id) => found.filter((article) => article.id === id))
-        },
-        ['articles:by-id', locale, ids.join(',')],
-        { tags: cacheTags },
-      )()
+  ids.length === 0 ? Promise.resolve([]) : articlesByIds(`${locale}:${ids.join(',')}`)
+
+const mediaByIds = processMemo(
+  'media-by-id',
+  [tags.media],
+  async (key: IdsKey): Promise<MediaData[]> => {
+    const [ids, locale] = idsKey(key)
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'media',
+      where: { id: { in: ids } },
+      locale,
+      limit: ids.length,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const media = result.docs.flatMap((doc: Media) => toMediaData(doc) ?? [])
+    return ids.flatMap((id) => media.filter((item) => item.id === id))
+  },
+  { max: MAX_KEPT, keep: nonEmpty },
+)
 
 export const getMediaByIds = (ids: number[], locale: Locale): Promise<MediaData[]> =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : unstable_cache(
-        async () => {
-          const payload = await payloadClient()
-          const result = await payload.find({
-            collection: 'media',
-            where: { id: { in: ids } },
-            locale,
-            limit: ids.length,
-            depth: 0,
-            overrideAccess: false,
-          })
-          const found = result.docs.flatMap((doc: Media) => toMediaData(doc) ?? [])
-          return ids.flatMap((id) => found.filter((media) => media.id === id))
-        },
-        ['articles:media', locale, ids.join(',')],
-        { tags: [tags.media] },
-      )()
+  ids.length === 0 ? Promise.resolve([]) : mediaByIds(`${locale}:${ids.join(',')}`)
 
 const categoryOf = (value: number | Category | null | undefined): CategoryData | null =>
   value && typeof value === 'object' ? toCategoryData(value) : null
 
+const article = processMemo(
+  'article',
+  cacheTags,
+  async (key: IdKey): Promise<ArticleDetail | null> => {
+    const [id, locale] = idKey(key)
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'articles',
+      where: published({ id: { equals: id } }),
+      locale,
+      limit: 1,
+      depth: 1,
+      overrideAccess: false,
+    })
+    const doc = result.docs[0]
+    if (!doc) return null
+    // A draft category is not populated for a visitor (access), so it stays a bare id here.
+    const category = categoryOf(doc.category)
+    if (!category) return null
+    return {
+      ...toArticleData(doc),
+      category,
+      subCategory: categoryOf(doc.subCategory),
+      images: (doc.images ?? []).flatMap((image) => toMediaData(image) ?? []),
+      seo: {
+        title: doc.meta?.isActiveSEO ? doc.meta.title || null : null,
+        description: doc.meta?.isActiveSEO ? doc.meta.description || null : null,
+        image: toMediaData(doc.meta?.og?.image),
+      },
+    }
+  },
+  { max: MAX_KEPT, keep: found },
+)
+
 /** One published article for its detail page, or null. */
 export const getArticle = (id: number, locale: Locale): Promise<ArticleDetail | null> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'articles',
-        where: published({ id: { equals: id } }),
-        locale,
-        limit: 1,
-        depth: 1,
-        overrideAccess: false,
-      })
-      const doc = result.docs[0]
-      if (!doc) return null
-      // A draft category is not populated for a visitor (access), so it stays a bare id here.
-      const category = categoryOf(doc.category)
-      if (!category) return null
-      return {
-        ...toArticleData(doc),
-        category,
-        subCategory: categoryOf(doc.subCategory),
-        images: (doc.images ?? []).flatMap((image) => toMediaData(image) ?? []),
-        seo: {
-          title: doc.meta?.isActiveSEO ? doc.meta.title || null : null,
-          description: doc.meta?.isActiveSEO ? doc.meta.description || null : null,
-          image: toMediaData(doc.meta?.og?.image),
-        },
-      }
-    },
-    ['articles:detail', locale, String(id)],
-    { tags: cacheTags },
-  )()
+  article(`${id}:${locale}`)

@@ -2,13 +2,31 @@ import 'server-only'
 
 import { tagGenerations } from './tagGenerations'
 
+export type MemoOptions<V> = {
+  /**
+   * Most values kept; past it the least recently used goes. Required in effect for keys a visitor
+   * can influence (ids, slugs, queries): they must not grow memory without end.
+   */
+  max?: number
+  /**
+   * Whether a built value is kept. A value it refuses (a miss: null, not found, an empty result for
+   * an unknown id) is handed to the caller and forgotten, so made-up keys store nothing.
+   */
+  keep?: (value: V) => boolean
+}
+
+type Entry<V> = { stamp: string; value: Promise<V> }
+
+// Kept-value counts by memo name, for tests and diagnostics (memoSizes).
+const sizes = new Map<string, () => number>()
+
 /**
- * A value built once and kept in this process's memory until its data changes: for data read on
- * every page (site settings, route table, frame) or read whole (the catalogue, the search box's
- * index). Next's data cache hands back a new JSON copy on every call, which with several reads
- * per page and 10,000 listings cost more than a page's budget. A value is kept with the
- * generations of its tags; `revalidate` (admin saves, the import's call) moves them on, and the
- * next call builds the value again. A failed build is not kept: the next call tries again.
+ * A value built once and kept in this process's memory until its data changes. This is the site's
+ * only data cache (docs/decisions/018-one-data-cache.md): Next's data cache hands back a new JSON
+ * copy on every call, keeps entries on disk without bound, and can only be cleared inside a
+ * request, while changes made by other processes arrive on a timer. A value is kept with the
+ * generations of its tags; `revalidate` (admin saves, the change feed) moves them on, and the next
+ * call builds the value again. A failed build is not kept: the next call tries again.
  *
  * Values are shared by every request: callers must not change them.
  */
@@ -16,19 +34,48 @@ export function processMemo<K extends string, V>(
   name: string,
   tags: string[],
   build: (key: K) => Promise<V>,
+  options: MemoOptions<V> = {},
 ): (key: K) => Promise<V> {
-  const held = new Map<K, { stamp: string; value: Promise<V> }>()
+  const { max = Number.POSITIVE_INFINITY, keep = () => true } = options
+  // Kept values, least recently used first (a Map iterates in insertion order).
+  const held = new Map<K, Entry<V>>()
+  // Builds under way, shared by concurrent callers; apart from `held` so that a build that turns
+  // out to be a miss never evicts a kept value.
+  const building = new Map<K, Entry<V>>()
+  sizes.set(name, () => held.size)
+
+  function settle(key: K, entry: Entry<V>, value: V | undefined, ok: boolean): void {
+    if (building.get(key) !== entry) return // a newer build for this key took over
+    building.delete(key)
+    // Stamp read before the build: a change during it leaves the value stale, so it is not kept.
+    if (!ok || entry.stamp !== tagGenerations.stamp(tags) || !keep(value as V)) return
+    held.set(key, entry)
+    for (const oldest of held.keys()) {
+      if (held.size <= max) break
+      held.delete(oldest)
+    }
+  }
+
   return async (key) => {
-    // Read before building: a change during the build leaves the value stale, and the next call builds it again.
     const stamp = tagGenerations.stamp(tags)
     const current = held.get(key)
-    if (current?.stamp === stamp) return current.value
-    const value = build(key)
-    held.set(key, { stamp, value })
-    value.catch(() => {
-      if (held.get(key)?.value === value) held.delete(key)
-    })
-    return value
+    if (current?.stamp === stamp) {
+      if (max !== Number.POSITIVE_INFINITY) {
+        held.delete(key) // now the most recently used
+        held.set(key, current)
+      }
+      return current.value
+    }
+    if (current) held.delete(key)
+    const pending = building.get(key)
+    if (pending?.stamp === stamp) return pending.value
+    const entry: Entry<V> = { stamp, value: build(key) }
+    building.set(key, entry)
+    entry.value.then(
+      (value) => settle(key, entry, value, true),
+      () => settle(key, entry, undefined, false),
+    )
+    return entry.value
   }
 }
 
@@ -36,4 +83,9 @@ export function processMemo<K extends string, V>(
 export function processValue<V>(name: string, tags: string[], build: () => Promise<V>): () => Promise<V> {
   const memo = processMemo<'value', V>(name, tags, build)
   return () => memo('value')
+}
+
+/** How many values each memo keeps now, by name (tests; a look at memory). */
+export function memoSizes(): Record<string, number> {
+  return Object.fromEntries([...sizes].map(([name, size]) => [name, size()]))
 }

@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { addressCountry } from '@/domain/addressCountry'
 import { countUnits, lowestPrice, parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
 import { tags } from './tags'
 
 type Photo = { url: string; width: number; height: number }
@@ -153,40 +152,51 @@ function toDetail(doc: Project, locale: Locale): ProjectDetail {
 const active = { status: { equals: 'active' } } as const
 
 /** Active new-build projects, in the CRM's order. */
-export const listProjects = (locale: Locale): Promise<ProjectSummary[]> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'projects',
-        locale,
-        where: active,
-        pagination: false,
-        depth: 0,
-        overrideAccess: false,
-      })
-      return result.docs.map(toSummary)
-    },
-    ['projects', locale],
-    { tags: [tags.projects] },
-  )()
+export const listProjects: (locale: Locale) => Promise<ProjectSummary[]> = processMemo(
+  'project-list',
+  [tags.projects],
+  async (locale: Locale) => {
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'projects',
+      locale,
+      where: active,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    return result.docs.map(toSummary)
+  },
+)
 
-/** One active project with its photos, price list, buildings and documents; null when unknown or withdrawn. */
-export const getProject = (id: number, locale: Locale): Promise<ProjectDetail | null> =>
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const result = await payload.find({
-        collection: 'projects',
-        locale,
-        where: { and: [active, { id: { equals: id } }] },
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-      })
-      const doc = result.docs[0]
-      return doc ? toDetail(doc, locale) : null
-    },
-    ['project-detail', String(id), locale],
-    { tags: [tags.projects] },
-  )()
+// Only active projects reach it (see getProject), so it holds at most their number times four
+// languages; the bound is a ceiling for an agency with hundreds of large projects.
+const projectDetail = processMemo(
+  'project-detail',
+  [tags.projects],
+  async (key: `${number}:${Locale}`): Promise<ProjectDetail | null> => {
+    const [id, locale] = key.split(':') as [string, Locale]
+    const payload = await payloadClient()
+    const result = await payload.find({
+      collection: 'projects',
+      locale,
+      where: { and: [active, { id: { equals: Number(id) } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const doc = result.docs[0]
+    return doc ? toDetail(doc, locale) : null
+  },
+  { max: 200, keep: (project) => project !== null },
+)
+
+/**
+ * One active project with its photos, price list, buildings and documents; null when unknown or
+ * withdrawn. The id is the visitor's (/project/?id=): one that is not in the list of active
+ * projects is answered at once and leaves nothing in memory.
+ */
+export async function getProject(id: number, locale: Locale): Promise<ProjectDetail | null> {
+  const known = await listProjects(locale)
+  return known.some((project) => project.id === id) ? projectDetail(`${id}:${locale}`) : null
+}

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { matchesList } from '@/domain/listing/listCatalogue'
@@ -9,6 +8,7 @@ import { listPageSize } from '@/domain/listing/listPageSize'
 import { type Page, paginate } from '@/domain/paginate'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
+import { batched } from './batched'
 import { payloadClient } from './payload'
 import { processMemo } from './processMemo'
 import { getCatalogue, sortedEntries } from './catalogue'
@@ -26,24 +26,54 @@ export type ListFilterOptions = {
   cities: { name: string; zip: string }[]
 }
 
+// One card per listing and language: a set of ids is the visitor's (filters, pages), a card is
+// not. About 0.7 KB each (measured with its entry), so the bound is about 7 MB: the whole
+// catalogue in one language at 10,000 listings. Past it the least recently used cards go, and a
+// page that needs one again reads it with the others it misses, in one query.
+const MAX_CARDS = 10_000
+
+type CardKey = `${number}:${Locale}`
+
+// A page's missing cards are read together: one query per language, not one per card.
+const readCard = batched(async (keys: CardKey[]): Promise<Map<CardKey, PropertySummary>> => {
+  const [{ marqueeIgnore }, payload] = await Promise.all([getSiteBasics(), payloadClient()])
+  const idsByLocale = new Map<Locale, number[]>()
+  for (const key of keys) {
+    const [id, locale] = key.split(':') as [string, Locale]
+    const ids = idsByLocale.get(locale) ?? []
+    ids.push(Number(id))
+    idsByLocale.set(locale, ids)
+  }
+  const cards = new Map<CardKey, PropertySummary>()
+  await Promise.all(
+    [...idsByLocale].map(async ([locale, ids]) => {
+      for (const [id, view] of await readPublicViews(payload, ids, locale)) {
+        cards.set(`${id}:${locale}`, toPropertySummary(view, marqueeIgnore))
+      }
+    }),
+  )
+  return cards
+})
+
+const cardMemo = processMemo(
+  'property-card',
+  [tags.properties, tags.global('site-settings')],
+  async (key: CardKey): Promise<PropertySummary | null> => (await readCard(key)) ?? null,
+  { max: MAX_CARDS, keep: (card) => card !== null },
+)
+
 /**
- * Property cards in a language, in the order of `ids`, from the listings' public views (cached per
- * set of ids; the import and settings changes clear them). Absent ids are left out.
+ * Property cards in a language, in the order of `ids`, from the listings' public views (kept per
+ * listing and language; the import and settings changes clear them). Ids that are not active
+ * listings are left out before anything is cached.
  */
 export async function getPropertyCards(ids: number[], locale: Locale): Promise<PropertySummary[]> {
   if (ids.length === 0) return []
-  const { marqueeIgnore } = await getSiteBasics()
-  return unstable_cache(
-    async () => {
-      const views = await readPublicViews(await payloadClient(), ids, locale)
-      return ids.flatMap((id) => {
-        const view = views.get(id)
-        return view ? [toPropertySummary(view, marqueeIgnore)] : []
-      })
-    },
-    ['property-cards', locale, ids.join(',')],
-    { tags: [tags.properties, tags.global('site-settings')] },
-  )()
+  const { candidates } = await getCatalogue()
+  const cards = await Promise.all(
+    ids.flatMap((id) => (candidates.has(id) ? [cardMemo(`${id}:${locale}`)] : [])),
+  )
+  return cards.filter((card): card is PropertySummary => card !== null)
 }
 
 /**

@@ -1,26 +1,11 @@
-import { revalidateTag } from 'next/cache'
-
 import { tagGenerations } from './tagGenerations'
 
 /**
- * Clears cache tags: in Next's data cache and in the values this process keeps (processMemo).
- * Outside a Next.js request (the import script, tests) Next has no cache to clear and throws; that
- * case is expected and ignored, any other error is not.
+ * Clears cache tags in this process: every value kept in process memory under one of them
+ * (processMemo, the site's only data cache: docs/decisions/018-one-data-cache.md) is built again on
+ * its next read. Other processes clear theirs when they hear of the change through the database
+ * (docs/decisions/019-data-safety.md). Works outside a request (the change feed runs on a timer).
  */
 export function revalidate(...tagNames: string[]): void {
   tagGenerations.bump(tagNames)
-  for (const tag of tagNames) {
-    try {
-      // Expired at once, not stale-while-revalidate: an editor who saves expects the next page
-      // view to show the change, and a withdrawn listing must stop answering 200 right away.
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      if (
-        error instanceof Error &&
-        /static generation store|incrementalCache|outside a request/i.test(error.message)
-      )
-        continue
-      throw error
-    }
-  }
 }

@@ -10,13 +10,9 @@ import { createTestPayload, type TestPayload, testDatabaseKind } from '../helper
 // Type-only: the module itself loads after createTestPayload() has chosen the database.
 import type * as ModulesModule from '@/data/modules'
 
-// src/data reads through Next's data cache and the app's Payload instance; here both are the test's.
+// src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
 vi.mock('server-only', () => ({}))
-vi.mock(import('next/cache'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  unstable_cache: ((fn: unknown) => fn) as never,
-}))
 vi.mock('@/data/payload', () => ({ payloadClient: async () => state.payload }))
 
 type PageModule = ModulesModule.PageModule

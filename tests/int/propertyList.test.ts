@@ -7,13 +7,9 @@ import { storePublicViews } from '../helpers/publicViews'
 import type * as PropertyListModule from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, type ListQuery, parseListQuery } from '@/domain/listing/listQuery'
 
-// src/data reads through Next's data cache and the app's Payload instance; here both are the test's.
+// src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))
 vi.mock('server-only', () => ({}))
-vi.mock(import('next/cache'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  unstable_cache: ((fn: unknown) => fn) as never,
-}))
 vi.mock('@/data/payload', () => ({ payloadClient: async () => state.payload }))
 
 let t: TestPayload
