@@ -1,7 +1,14 @@
 import 'server-only'
 
 import { addressCountry } from '@/domain/addressCountry'
-import { countUnits, lowestPrice, parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
+import type { PriceLabel } from '@/domain/formatPrice'
+import {
+  countUnits,
+  lowestPrice,
+  parseUnitStatus,
+  projectPrice,
+  type UnitStatus,
+} from '@/domain/projectUnits'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 import { payloadClient } from './payload'
@@ -24,8 +31,10 @@ export type ProjectSummary = {
   /** Where it is on a map, when the CRM gives coordinates and the address may be shown. */
   position: { lat: number; lng: number } | null
   units: { total: number; sold: number; available: number }
-  /** Lowest price of a unit still on offer. */
+  /** Lowest price of an available unit (neither sold nor under option). */
   lowestPrice: number | null
+  /** 'Starting from' that price (spec §9 price unit 7), as cards, the page and maps show it. */
+  price: PriceLabel | null
 }
 
 export type ProjectUnit = {
@@ -94,6 +103,7 @@ function toSummary(doc: Project): ProjectSummary {
         : null,
     units: { total: counts.all, sold: counts.sold, available: counts.available },
     lowestPrice: lowestPrice(units),
+    price: projectPrice(units),
   }
 }
 

@@ -3,14 +3,16 @@ import 'server-only'
 import { cache } from 'react'
 
 import { addressCountry } from '@/domain/addressCountry'
-import { similarProperties } from '@/domain/similarProperties'
-import { type Locale, locales } from '@/i18n/locales'
+import { availabilityOf } from '@/domain/availability'
+import { type SimilarCandidate, similarProperties } from '@/domain/similarProperties'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
 import { readListingNames } from './readModel'
-import { getCatalogue, sortedEntries } from './catalogue'
+import { type Catalogue, getCatalogue, sortedEntries } from './catalogue'
 import { getPropertyCards } from './propertyList'
+import { getSiteBasics } from './settings'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 
 export const summaryFields = {
@@ -25,6 +27,7 @@ export const summaryFields = {
   zip: true,
   mainTypeName: true,
   price: true,
+  rentPeriod: true,
   rooms: { bedrooms: true },
   surfaces: { living: true },
   photos: true,
@@ -78,13 +81,19 @@ const countryCodes: Record<number, string> = { [BELGIUM]: 'BE', 50: 'LU' }
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
-function detailOf(doc: Property, locale: Locale, names: PropertyDetail['names']): PropertyDetail {
+function detailOf(
+  doc: Property,
+  locale: Locale,
+  names: PropertyDetail['names'],
+  marqueeIgnore: readonly number[],
+): PropertyDetail {
   const address = doc.address ?? {}
   const lat = address.latitude
   const lng = address.longitude
   const street = address.publish ? [address.street, address.houseNumber].filter(Boolean).join(' ') : ''
   return {
-    summary: toPropertySummary(doc),
+    // With the settings' ignore list, as the cards: an ignored marquee's name replaces the price here too.
+    summary: toPropertySummary(doc, marqueeIgnore),
     description: doc.description ?? null,
     reference: doc.reference ?? null,
     photos: (doc.photos ?? []).flatMap((photo) =>
@@ -132,7 +141,11 @@ function detailOf(doc: Property, locale: Locale, names: PropertyDetail['names'])
  */
 export const getPropertyDetail = cache(async (id: number, locale: Locale): Promise<PropertyDetail | null> => {
   const payload = await payloadClient()
-  const [doc, localized] = await Promise.all([activeProperty(id, locale), readListingNames(payload, id)])
+  const [doc, localized, site] = await Promise.all([
+    activeProperty(id, locale),
+    readListingNames(payload, id),
+    getSiteBasics(),
+  ])
   if (!doc || !localized) return null
   const names = Object.fromEntries(
     locales.map((l) => [
@@ -144,16 +157,38 @@ export const getPropertyDetail = cache(async (id: number, locale: Locale): Promi
       },
     ]),
   ) as PropertyDetail['names']
-  return detailOf(doc, locale, names)
+  return detailOf(doc, locale, names, site.marqueeIgnore)
 })
 
+// The catalogue's similarity candidates with their availability, made once per catalogue (it is
+// the same object until an import or an edit replaces it). The catalogue keeps each listing's
+// title in every language; sold and rented are read from the default language's, as the import
+// derives a listing's availability (spec §4: a title starting with 'VENDU' or 'LOUEE').
+const candidatesByCatalogue = new WeakMap<Catalogue, Map<number, SimilarCandidate>>()
+
+function similarityCandidates(catalogue: Catalogue): Map<number, SimilarCandidate> {
+  const known = candidatesByCatalogue.get(catalogue)
+  if (known) return known
+  const closed = new Set<number>()
+  for (const entry of catalogue.entries) {
+    const availability = availabilityOf({ title: entry.title[defaultLocale], goal: 0 })
+    if (availability === 'sold' || availability === 'rented') closed.add(entry.id)
+  }
+  const candidates = new Map(
+    [...catalogue.candidates].map(([id, candidate]) => [id, { ...candidate, available: !closed.has(id) }]),
+  )
+  candidatesByCatalogue.set(catalogue, candidates)
+  return candidates
+}
+
 /**
- * Up to four active listings like this one (same list, type, place and budget: the ranking is
- * domain/similarProperties), chosen among all active listings held in memory (getCatalogue), so a
- * detail page costs the same with 30 listings or 10,000; then the chosen cards are read.
+ * Up to four active listings like this one (same goal, available first, same type, then place and
+ * budget: the ranking is domain/similarProperties), chosen among all active listings held in memory
+ * (getCatalogue), so a detail page costs the same with 30 listings or 10,000; then the chosen cards
+ * are read.
  */
 export async function listSimilarProperties(id: number, locale: Locale): Promise<PropertySummary[]> {
-  const { candidates } = await getCatalogue()
+  const candidates = similarityCandidates(await getCatalogue())
   const target = candidates.get(id)
   if (!target) return []
   const chosen = similarProperties(target, candidates.values())

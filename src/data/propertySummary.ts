@@ -1,4 +1,5 @@
 import { formatPrice, type PriceLabel } from '@/domain/formatPrice'
+import { type MarqueeBadge, marqueeBadge } from '@/domain/marqueeBadge'
 import { canonicalList } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Property } from '@/payload-types'
@@ -17,6 +18,8 @@ export type PropertySummary = {
   goal: Property['goal']
   availability: Property['availability']
   price: PriceLabel
+  /** The agency's label ('Nouveau', 'Option'…) shown as a badge, or null. */
+  marquee: MarqueeBadge | null
   bedrooms: number | null
   livingSurface: number | null
   photo: { url: string; width: number; height: number } | null
@@ -26,7 +29,8 @@ export type PropertySummary = {
 
 /**
  * `marqueeIgnore`: the site settings' marquee codes whose name replaces the price (spec §9);
- * callers that did not read the settings get the plain price.
+ * callers that did not read the settings get the plain price. Cards and the detail both take their
+ * price and marquee from here, so a rent reads "per month" wherever it is shown.
  */
 export function toPropertySummary(
   doc: Pick<Property, 'id' | 'title'> & Partial<Property>,
@@ -34,6 +38,7 @@ export function toPropertySummary(
 ): PropertySummary {
   const photo = doc.photos?.[0]
   const { latitude, longitude, publish: addressPublished } = doc.address ?? {}
+  const marquee = { marquee: doc.price?.marquee, marqueeName: doc.price?.marqueeName }
   return {
     id: doc.id,
     title: doc.title,
@@ -53,11 +58,13 @@ export function toPropertySummary(
       {
         price: doc.price?.publish === false ? null : doc.price?.amount,
         priceUnit: doc.price?.unit,
-        marquee: doc.price?.marquee,
-        marqueeName: doc.price?.marqueeName,
+        goal: doc.goal ?? 'sale',
+        rentPeriod: doc.rentPeriod,
+        ...marquee,
       },
       marqueeIgnore,
     ),
+    marquee: marqueeBadge(marquee, marqueeIgnore),
     bedrooms: doc.rooms?.bedrooms ?? null,
     livingSurface: doc.surfaces?.living ?? null,
     photo: photo?.url ? { url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280 } : null,

@@ -34,7 +34,7 @@ export type SearchBoxData = SearchData<SearchType, SearchCity, SearchListing>
 export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
   const payload = await payloadClient()
   const common = { locale, depth: 0, pagination: false, overrideAccess: false } as const
-  const [types, cities, properties] = await Promise.all([
+  const [types, cities, names, properties] = await Promise.all([
     payload.find({
       collection: 'property-types',
       ...common,
@@ -47,6 +47,8 @@ export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
       sort: 'name',
       select: { name: true, zip: true, countSale: true, countRent: true },
     }),
+    // Every language's name of each town: a visitor types the one they know ('Gent' on /fr/).
+    payload.find({ collection: 'cities', ...common, locale: 'all', select: { name: true } }),
     payload.find({
       collection: 'properties',
       ...common,
@@ -65,6 +67,10 @@ export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
       },
     }),
   ])
+  // With locale 'all' a localized field is an object of names by language.
+  const namesById = new Map(
+    names.docs.map((doc) => [doc.id, Object.values((doc.name ?? {}) as unknown as Record<string, unknown>)]),
+  )
   return {
     types: types.docs.map((doc) => ({
       webId: doc.webId,
@@ -77,6 +83,9 @@ export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
       zip: doc.zip,
       countSale: doc.countSale ?? null,
       countRent: doc.countRent ?? null,
+      otherNames: [...new Set(namesById.get(doc.id) ?? [])].filter(
+        (name): name is string => typeof name === 'string' && name !== '' && name !== doc.name,
+      ),
     })),
     properties: properties.docs.map((doc) => ({
       id: doc.id,

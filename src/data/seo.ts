@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
+import { pageTitle, pageTitleWithoutBrand } from '@/domain/pageTitle'
 import type { Alternates } from '@/domain/routes/types'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Media, Page } from '@/payload-types'
@@ -22,6 +23,7 @@ export type SeoInput = {
   alternates: Alternates | null
   meta?: Seo | null
   image?: string | null
+  /** The agency's name: the brand every title ends with, once. */
   siteName: string
   /** Pages that must not be indexed (thank-you pages, login, 404/410). */
   noindex?: boolean
@@ -35,7 +37,11 @@ export type SeoInput = {
 export function buildMetadata(input: SeoInput): Metadata {
   const { locale, meta, alternates } = input
   const useMeta = meta?.isActiveSEO === true
-  const title = (useMeta && (meta?.pageTitle || meta?.title)) || input.title
+  const given = (useMeta && (meta?.pageTitle || meta?.title)) || input.title
+  // domain/pageTitle is the one title template: absolute, so no layout template adds the brand again.
+  const title = pageTitle(given, input.siteName)
+  // Open Graph and Twitter name the site beside the title: there the page's own name is enough.
+  const shareTitle = pageTitleWithoutBrand(given, input.siteName)
   const description = (useMeta && meta?.description) || input.description || undefined
   const ogImage = mediaUrl(meta?.og?.image) ?? input.image ?? undefined
   const twitterImage = mediaUrl(meta?.twitter?.image) ?? ogImage
@@ -48,7 +54,7 @@ export function buildMetadata(input: SeoInput): Metadata {
     },
   }
   return {
-    title,
+    title: { absolute: title },
     description,
     alternates: alternates
       ? {
@@ -63,7 +69,7 @@ export function buildMetadata(input: SeoInput): Metadata {
     verification,
     openGraph: {
       type: (meta?.og?.type as 'website' | 'article' | undefined) || 'website',
-      title: meta?.og?.title || title,
+      title: meta?.og?.title || shareTitle,
       description: meta?.og?.description || description,
       url: meta?.og?.url || canonical,
       siteName: input.siteName,
@@ -72,7 +78,7 @@ export function buildMetadata(input: SeoInput): Metadata {
     },
     twitter: {
       card: twitterImage ? 'summary_large_image' : 'summary',
-      title: meta?.twitter?.title || title,
+      title: meta?.twitter?.title || shareTitle,
       description: meta?.twitter?.description || description,
       site: meta?.twitter?.site || undefined,
       images: twitterImage ? [twitterImage] : undefined,

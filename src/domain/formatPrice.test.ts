@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { formatPrice, type PriceInput, type PriceLabel } from './formatPrice'
 
 const nbsp = '\u00a0'
-const amount = (text: string, startingFrom = false): PriceLabel => ({
+const amount = (text: string, startingFrom = false, per?: 'month' | 'week'): PriceLabel => ({
   kind: 'amount',
   text,
   startingFrom,
+  ...(per ? { per } : {}),
 })
 
 describe('formatPrice', () => {
@@ -20,6 +21,49 @@ describe('formatPrice', () => {
     ],
     ['price unit 7 as a string', { price: 199000, priceUnit: '7' }, amount(`€${nbsp}199.000`, true)],
     ['another price unit', { price: 950, priceUnit: 1 }, amount(`€${nbsp}950`)],
+  ])('%s', (_, input, expected) => {
+    expect(formatPrice(input)).toEqual(expected)
+  })
+
+  // Spec §3 PriceUnit / PriceUnitText (snapshot: 2 'par mois', 3 'par semaine'), "Goal (0 = sale;
+  // 1 or any other = rent)" and the display label "monthly rent": a rent always says its period,
+  // on a card as on the detail.
+  it.each<[string, PriceInput, PriceLabel]>([
+    [
+      'price unit 2 is per month',
+      { price: 1250, priceUnit: 2, goal: 'rent' },
+      amount(`€${nbsp}1.250`, false, 'month'),
+    ],
+    ['price unit 3 is per week', { price: 690, priceUnit: 3, goal: 1 }, amount(`€${nbsp}690`, false, 'week')],
+    [
+      'the unit wins over the rent period',
+      { price: 690, priceUnit: 3, goal: 'rent', rentPeriod: 'month' },
+      amount(`€${nbsp}690`, false, 'week'),
+    ],
+    [
+      'a rent with an asking-price unit takes its rent period',
+      { price: 1150, priceUnit: 1, goal: 'rent', rentPeriod: 'week' },
+      amount(`€${nbsp}1.150`, false, 'week'),
+    ],
+    [
+      '"monthly rent" when nothing says the period',
+      { price: 950, goal: 'rent' },
+      amount(`€${nbsp}950`, false, 'month'),
+    ],
+    ['CRM Goal 1 is rent', { price: 950, goal: 1 }, amount(`€${nbsp}950`, false, 'month')],
+    ['"any other" Goal is rent', { price: 950, goal: 5 }, amount(`€${nbsp}950`, false, 'month')],
+    ['CRM Goal 0 is a sale: no period', { price: 350000, priceUnit: 1, goal: 0 }, amount(`€${nbsp}350.000`)],
+    [
+      'a sale keeps no period',
+      { price: 350000, goal: 'sale', rentPeriod: 'month' },
+      amount(`€${nbsp}350.000`),
+    ],
+    [
+      'a rent starting from, per month',
+      { price: 800, priceUnit: 7, goal: 'rent' },
+      amount(`€${nbsp}800`, true, 'month'),
+    ],
+    ['a rent on request has no period', { price: 0, priceUnit: 2, goal: 'rent' }, { kind: 'onRequest' }],
   ])('%s', (_, input, expected) => {
     expect(formatPrice(input)).toEqual(expected)
   })

@@ -1,9 +1,16 @@
 import { formatEuro } from './formatEuro'
+import { goalOf } from './goal'
 import { parseNumber } from './parseNumber'
 
-/** What the price slot of a property shows; the component translates 'onRequest' and the flag. */
+/** What a rent (or a periodic price) is per. */
+export type PricePeriod = 'month' | 'week'
+
+/**
+ * What the price slot of a property shows; the component words it in the visitor's language
+ * ('price on request', 'starting from …', '… per month'). `per` is present only for a periodic price.
+ */
 export type PriceLabel =
-  | { kind: 'amount'; text: string; startingFrom: boolean }
+  | { kind: 'amount'; text: string; startingFrom: boolean; per?: PricePeriod }
   | { kind: 'marquee'; text: string }
   | { kind: 'onRequest' }
 
@@ -12,12 +19,36 @@ export interface PriceInput {
   priceUnit?: unknown
   marquee?: unknown
   marqueeName?: string | null
+  /** 'sale' / 'rent', or the CRM's Goal (0 = sale, anything else = rent, spec §3). Absent: a sale. */
+  goal?: unknown
+  /** The CRM's rent period, read when the price unit does not say what a rent is per. */
+  rentPeriod?: PricePeriod | null
 }
 
 // Spec §9: "Price unit 7 shows 'starting from' before the price."
 export const STARTING_FROM_PRICE_UNIT = 7
 
+// Spec §3 PriceUnit with its PriceUnitText, as the CRM snapshot pairs them: 1 'Prix demandé'
+// (asking price), 2 'par mois', 3 'par semaine', 7 'à partir de'. The site words them from its own
+// messages rather than showing PriceUnitText, which is missing in German and typed by hand.
+const PERIOD_BY_UNIT: Partial<Record<number, PricePeriod>> = { 2: 'month', 3: 'week' }
+
+function isRent(goal: unknown): boolean {
+  if (goal === 'sale' || goal === 'rent') return goal === 'rent'
+  // Not given (a map message has no goal): no period is guessed. Otherwise the CRM's Goal.
+  return goal !== undefined && goal !== null && goalOf(goal) === 'rent'
+}
+
+function periodOf(input: PriceInput, unit: number | null): PricePeriod | undefined {
+  const byUnit = unit === null ? undefined : PERIOD_BY_UNIT[unit]
+  if (byUnit) return byUnit
+  // A rent is always per something: the spec's display labels call it the "monthly rent".
+  return isRent(input.goal) ? (input.rentPeriod ?? 'month') : undefined
+}
+
 /**
+ * The one price rule of cards, detail, maps and banner slides.
+ *
  * Spec §9: "Marquee ids in an ignore list show the marquee name instead of the price." The
  * marquee wins over the price because it is how the agency hides a price on purpose.
  *
@@ -35,6 +66,7 @@ export function formatPrice(input: PriceInput, marqueeIgnore: readonly number[] 
   const text = price !== null && price > 0 ? formatEuro(price) : null
   if (text === null) return { kind: 'onRequest' }
 
-  const startingFrom = parseNumber(input.priceUnit) === STARTING_FROM_PRICE_UNIT
-  return { kind: 'amount', text, startingFrom }
+  const unit = parseNumber(input.priceUnit)
+  const per = periodOf(input, unit)
+  return { kind: 'amount', text, startingFrom: unit === STARTING_FROM_PRICE_UNIT, ...(per ? { per } : {}) }
 }

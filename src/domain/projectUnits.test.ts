@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { countUnits, filterUnits, lowestPrice, parseUnitStatus, type UnitStatus } from './projectUnits'
+import {
+  countUnits,
+  filterUnits,
+  lowestPrice,
+  parseUnitStatus,
+  projectPrice,
+  type UnitStatus,
+} from './projectUnits'
 
 describe('parseUnitStatus: the price list filter from ?status=', () => {
   it.each<[unknown, UnitStatus | null]>([
@@ -46,14 +53,42 @@ describe('countUnits', () => {
   })
 })
 
-describe('lowestPrice: the "starting from" price of a project', () => {
+describe('lowestPrice: "a project\'s price list starts from its cheapest available unit"', () => {
   it.each<[string, { status: UnitStatus | null; price: number | null }[], number | null]>([
     ['sold units do not count, however cheap', units, 219000],
-    ['an optioned unit is still on offer', [{ status: 'option', price: 349000 }], 349000],
+    // Résidence Horizon in the snapshot: H.5.1 under option at 479.000, H.4.1 available at 545.000.
+    [
+      'a unit under option does not count, however cheap',
+      [
+        { status: 'option', price: 479000 },
+        { status: 'available', price: 545000 },
+      ],
+      545000,
+    ],
+    ['only units under option: no price to start from', [{ status: 'option', price: 349000 }], null],
+    ['a unit without a status is available', [{ status: null, price: 309000 }], 309000],
     ['everything sold', [{ status: 'sold', price: 289000 }], null],
     ['a price of 0 is "on request", not a price', [{ status: 'available', price: 0 }], null],
     ['no units', [], null],
   ])('%s', (_, list, expected) => {
     expect(lowestPrice(list)).toBe(expected)
+  })
+})
+
+describe('projectPrice: "Price unit 7 shows \'starting from\' before the price" (spec §9)', () => {
+  it.each<[string, { status: UnitStatus | null; price: number | null }[], unknown]>([
+    [
+      'starting from the cheapest available unit',
+      units,
+      { kind: 'amount', text: '€\u00a0219.000', startingFrom: true },
+    ],
+    [
+      'whatever the order of the units',
+      [...units].reverse(),
+      { kind: 'amount', text: '€\u00a0219.000', startingFrom: true },
+    ],
+    ['nothing available: no price', [{ status: 'sold', price: 289000 }], null],
+  ])('%s', (_, list, expected) => {
+    expect(projectPrice(list)).toEqual(expected)
   })
 })

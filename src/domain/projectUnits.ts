@@ -1,3 +1,5 @@
+import { formatPrice, type PriceLabel, STARTING_FROM_PRICE_UNIT } from './formatPrice'
+
 /** Units of a new-build project in its price list (spec §1: "price list, units"; §4: "Project unit can be sold"). */
 
 export const unitStatuses = ['available', 'option', 'sold'] as const
@@ -33,12 +35,28 @@ export function countUnits(
   return counts
 }
 
-/** The lowest asking price among units still on offer ('starting from' on cards, maps and offers). */
+/**
+ * The lowest asking price among available units: the price a project starts from. A unit under
+ * option is promised to a buyer and a sold one gone, so neither may lower it (issue 20: "a
+ * project's price list starts from its cheapest available unit").
+ */
 export function lowestPrice(
   units: readonly { status: UnitStatus | null; price: number | null }[],
 ): number | null {
   const prices = units
-    .filter((unit) => unit.status !== 'sold' && unit.price !== null && unit.price > 0)
+    .filter((unit) => (unit.status ?? 'available') === 'available' && unit.price !== null && unit.price > 0)
     .map((unit) => unit.price as number)
   return prices.length > 0 ? Math.min(...prices) : null
+}
+
+/**
+ * A project's price label on its card, page and map: its cheapest available unit's price read
+ * with price unit 7, which spec §9 says "shows 'starting from' before the price". Null when no
+ * available unit has a price (the units left are shown instead).
+ */
+export function projectPrice(
+  units: readonly { status: UnitStatus | null; price: number | null }[],
+): PriceLabel | null {
+  const lowest = lowestPrice(units)
+  return lowest === null ? null : formatPrice({ price: lowest, priceUnit: STARTING_FROM_PRICE_UNIT })
 }

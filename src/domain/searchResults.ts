@@ -1,4 +1,4 @@
-import { matchCities } from './matchCities'
+import { matchCities, type SearchableCity } from './matchCities'
 import { matchProperties } from './matchProperties'
 import { stripAccents } from './stripAccents'
 import { truncateText } from './truncateText'
@@ -16,14 +16,15 @@ const fold = (text: string) => stripAccents(text.trim()).toLocaleLowerCase('fr-B
 
 /**
  * Spec §2 search box: "Empty box lists property types"; typing "searches properties by reference
- * ID and cities by name, zip or accent-stripped name"; "Results grouped as Type, City, Property".
+ * ID and cities by name, zip or accent-stripped name" (by the start of them since issue 20, see
+ * matchCities); "Results grouped as Type, City, Property".
  * §5: "empty value clears results", so an empty query has no city or property rows. The spec
  * does not say how types are found while typing (the placeholder names MainTypeName); they use
  * the same exact, case- and accent-insensitive rule as city names. Empty groups are left out.
  */
 export function searchResults<
   T extends { name: string },
-  C extends { name: string; zip: string | number },
+  C extends SearchableCity,
   P extends { id: string | number },
 >(query: string, data: SearchData<T, C, P>): SearchGroup<T, C, P>[] {
   const wanted = fold(query)

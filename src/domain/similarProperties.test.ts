@@ -47,6 +47,44 @@ describe('similarProperties: same list, same type and place, close price, at mos
     ],
     ['ties are broken by the lowest id', base, [p(5), p(3), p(4)], [3, 4, 5]],
     ['at most four', base, [p(2), p(3), p(4), p(5), p(6), p(7)], [2, 3, 4, 5]],
+    // Issue 20: "show available ones first, the same goal and type, nearest price"; spec §4: sold
+    // or rented (title 'VENDU' / 'LOUEE') listings stay listed, so they are candidates too.
+    [
+      'a sold or rented listing comes after every available one, however close',
+      base,
+      [p(2), p(3, { available: false }), p(4, { typeId: 9, zip: '5000', region: 'wallonia', price: 900000 })],
+      [2, 4, 3],
+    ],
+    [
+      'four available listings leave out a closer sold one',
+      base,
+      [
+        p(2, { available: false }),
+        p(3, { zip: '8000' }),
+        p(4, { typeId: 9 }),
+        p(5, { price: 900000 }),
+        p(6, { zip: '5000', region: 'wallonia' }),
+      ],
+      [3, 5, 6, 4],
+    ],
+    [
+      'sold ones still fill the list when nothing else is left',
+      base,
+      [p(3, { available: false }), p(2, { available: false })],
+      [2, 3],
+    ],
+    [
+      'the same type before the same town and a close price',
+      base,
+      [p(2, { typeId: 9, price: 300000 }), p(3, { zip: '5000', region: 'wallonia', price: 900000 })],
+      [3, 2],
+    ],
+    [
+      'nearest price among listings alike in the rest',
+      base,
+      [p(2, { price: 330000 }), p(3, { price: 310000 }), p(4, { price: 290000 })],
+      [3, 4, 2],
+    ],
     [
       'a target without type, place or price still gets same-list listings',
       { ...base, typeId: null, zip: null, region: null, price: null },

@@ -12,13 +12,21 @@ export type SimilarCandidate = {
   region: Region | null
   /** Asking price or rent; null when not published. */
   price: number | null
+  /**
+   * False when sold or rented (spec §4: a title starting with 'VENDU' or 'LOUEE'; such listings
+   * stay listed). Absent counts as available.
+   */
+  available?: boolean
 }
 
 export const SIMILAR_MAX = 4
 
-// Weights: a visitor looking at a flat wants other flats first, then the same town, then a
-// similar budget; the region only counts when the town differs (it is implied otherwise).
-const TYPE_WEIGHT = 4
+// Weights, in tiers that never mix: a listing that can still be bought or rented comes before a
+// sold or rented one, whatever else; then one of the same type (a visitor looking at a flat wants
+// flats); then the same town or region and a similar budget. The region only counts when the town
+// differs (it is implied otherwise). The place and price part is at most 5, below one type step.
+const AVAILABLE_WEIGHT = 100
+const TYPE_WEIGHT = 10
 const CITY_WEIGHT = 3
 const REGION_WEIGHT = 1
 const CLOSE_PRICE = 0.2
@@ -31,7 +39,7 @@ function priceDistance(a: number | null, b: number | null): number {
 }
 
 function score(target: SimilarCandidate, other: SimilarCandidate, distance: number): number {
-  let total = 0
+  let total = other.available === false ? 0 : AVAILABLE_WEIGHT
   if (target.typeId !== null && other.typeId === target.typeId) total += TYPE_WEIGHT
   const sameCity = target.zip !== null && other.zip === target.zip
   if (sameCity) total += CITY_WEIGHT
@@ -42,9 +50,10 @@ function score(target: SimilarCandidate, other: SimilarCandidate, distance: numb
 }
 
 /**
- * The properties shown under 'similar properties': same list (sale or rent), never the property
- * itself nor a withdrawn one, best match first (type, then town or region, then a close price),
- * closest price and then lowest id breaking ties so the choice is stable; at most `max`.
+ * The properties shown under 'similar properties': same goal (sale or rent), never the property
+ * itself nor a withdrawn one; available ones first, then the same type, then town or region and a
+ * close price, the nearest price and then the lowest id breaking ties so the choice is stable; at
+ * most `max`. Sold and rented listings only fill places nothing available can take.
  */
 export function similarProperties<T extends SimilarCandidate>(
   target: SimilarCandidate,

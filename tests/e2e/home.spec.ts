@@ -160,6 +160,8 @@ test('the search block: title, totals in the description, For sale and For rent 
 }) => {
   await openHome(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE)
+  // One title template, the agency named once (issue 20).
+  expect((await page.title()).match(/Maison Lumière/g)).toHaveLength(1)
   const description = banner(page).getByText(/biens à vendre/)
   await expect(description).not.toContainText('{FOR_SALE_TOTAL}')
   await expect(description).not.toContainText('{FOR_RENT_TOTAL}')
@@ -176,5 +178,11 @@ test('the latest offers: four properties, each a link', async ({ page }) => {
   const items = section.getByRole('list', { name: 'Les dernières offres' }).getByRole('listitem')
   await expect(items).toHaveCount(4)
   for (const item of await items.all()) await expect(item.getByRole('link')).toHaveCount(1)
+  // A rental's card says what its rent is per, as its detail page does (spec §4 PriceUnit).
+  const rentals = items.filter({
+    has: page.locator('a[href*="/a-louer/"], a[href*="/location-touristique/"]'),
+  })
+  await expect(rentals.first()).toBeVisible()
+  for (const item of await rentals.all()) await expect(item).toContainText(/€\s?[\d.]+ par (mois|semaine)/)
   await expect(section.getByRole('link', { name: 'Voir toutes les offres' })).toBeVisible()
 })

@@ -162,6 +162,38 @@ test.describe('lists without JavaScript', () => {
     await expect(results(page)).toHaveText('Page 1 sur 2 · 17 biens')
   })
 
+  test('a rent says its period on every card; the agency’s labels are badges (spec §3, §4, §9)', async ({
+    page,
+  }) => {
+    await open(page, '/fr/a-louer/')
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText(/€\s?[\d.]+ par (mois|semaine)/)
+    }
+    // 49301, Ostende: Marquee 3 'Nouveau', price unit 3 'par semaine'.
+    const ostende = cards(page).filter({ hasText: 'Appartement rénové avec vue mer près du Kursaal' })
+    await expect(ostende.getByText('Nouveau', { exact: true })).toBeVisible()
+    await expect(ostende).toContainText(/€\s?690 par semaine/)
+    // 49105, Gand: Marquee 14 is in the seeded ignore list, so its name stands instead of the price, once.
+    await open(page, `${SALE}?city=Gand%7C9000`)
+    const loft = cards(page).filter({ hasText: 'Loft de caractère' })
+    await expect(loft.getByText('Sous compromis', { exact: true })).toHaveCount(1)
+    await expect(loft).not.toContainText('€')
+  })
+
+  test('the type filter shows the chosen type’s pictogram (spec §3 "Icons by WebID")', async ({ page }) => {
+    await open(page, `${SALE}?type=4`)
+    const icons = filters(page).locator('svg[aria-hidden="true"][data-icon]')
+    await expect(icons.and(page.locator('[data-icon="land"]'))).toBeVisible()
+    await expect(icons.and(page.locator('[data-icon="residential"]'))).toBeHidden()
+    await open(page, SALE)
+    for (const icon of await icons.all()) await expect(icon).toBeHidden()
+  })
+
+  test('the title names the agency once (issue 20)', async ({ page }) => {
+    await open(page, SALE)
+    await expect(page).toHaveTitle(/^Maisons et appartements à vendre · Maison Lumière Immobilier$/)
+  })
+
   test('the lists speak the visitor’s language', async ({ page }) => {
     for (const [url, title] of [
       ['/nl/te-koop/', /^Pagina 1 van 2 · 17 panden$/],

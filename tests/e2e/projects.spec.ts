@@ -138,6 +138,32 @@ test('the detail: buildings, documents, map frame, similar projects and JSON-LD'
   })
 })
 
+test('a project starts from its cheapest available unit, not one under option (spec §9)', async ({
+  page,
+}) => {
+  type PricedUnit = { Price: number; Status: number }
+  const priced = snapshot as unknown as { ID: number; Name: string; Units: PricedUnit[] }[]
+  const cheapest = (units: PricedUnit[], status: number) =>
+    Math.min(...units.filter((unit) => unit.Status === status).map((unit) => unit.Price))
+  // "À partir de € 545.000": the amount in Belgian Dutch grouping, as formatEuro writes it.
+  const startsFrom = (units: PricedUnit[]) =>
+    new RegExp(`^À partir de €\\s?${cheapest(units, 1).toLocaleString('nl-BE').replace('.', '\\.')}$`)
+  await open(page, LIST)
+  for (const { Name, Units } of priced) {
+    const card = page.getByRole('main').getByRole('article').filter({ hasText: Name })
+    await expect(card.getByText(/^À partir de/)).toHaveText(startsFrom(Units))
+  }
+  // Résidence Horizon: a unit under option is cheaper than every available one.
+  const horizon = priced.find(({ Units }) => cheapest(Units, 2) < cheapest(Units, 1))
+  expect(horizon).toBeDefined()
+  await open(page, `/project/?id=${horizon?.ID}`)
+  const head = page
+    .getByRole('main')
+    .locator('header')
+    .filter({ hasText: horizon?.Name ?? '-' })
+  await expect(head.getByText(/^À partir de/)).toHaveText(startsFrom(horizon?.Units ?? []))
+})
+
 test('an unknown project is not found', async ({ page }) => {
   expect((await page.goto('/project/?id=999999'))?.status()).toBe(404)
 })

@@ -23,6 +23,9 @@ test.describe('property detail', () => {
     await open(page, SALE)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toContainText('Villa quatre façades')
+    // One title template, the agency named once (issue 20).
+    await expect(page).toHaveTitle(/^Villa quatre façades.* · Maison Lumière Immobilier$/)
+    expect((await page.title()).match(/Maison Lumière/g)).toHaveLength(1)
     await expect(main.getByText(/€\s?785\.000/).first()).toBeVisible()
     await expect(page.getByRole('region', { name: /^Photos de / })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible()
@@ -58,6 +61,30 @@ test.describe('property detail', () => {
     const side = page.getByRole('complementary', { name: 'Prix, contact et partage' })
     await expect(side.getByText('À louer', { exact: true })).toBeVisible()
     await expect(page.getByText(/€\s?875 par mois/).first()).toBeVisible()
+    // Its similar properties are rentals too, and their cards say the period as the detail does.
+    const similar = page.getByRole('region', { name: 'Biens similaires' }).getByRole('article')
+    await expect(similar.first()).toBeVisible()
+    for (const card of await similar.all()) await expect(card).toContainText(/ par (mois|semaine)/)
+  })
+
+  test('the agency’s label is a badge; an ignored one replaces the price (spec §3, §9)', async ({ page }) => {
+    await open(page, SALE) // Marquee 3 'Nouveau'
+    const head = page.getByRole('main').locator('header').first()
+    await expect(head.getByText('Nouveau', { exact: true })).toBeVisible()
+    await expect(head).toContainText(/€\s?785\.000/)
+    await open(page, 49105) // Marquee 14 'Sous compromis', in the seeded ignore list
+    const side = page.getByRole('complementary', { name: 'Prix, contact et partage' })
+    await expect(side.getByText('Sous compromis', { exact: true })).toBeVisible()
+    await expect(side).not.toContainText('389.000')
+  })
+
+  test('similar properties: available ones, not sold or rented (spec §4)', async ({ page }) => {
+    for (const id of [BOTH_LISTS, SOLD]) {
+      await open(page, id)
+      const similar = page.getByRole('region', { name: 'Biens similaires' })
+      await expect(similar.getByRole('article').first()).toBeVisible()
+      await expect(similar.getByRole('heading', { level: 3, name: /^(VENDU|LOUEE)/ })).toHaveCount(0)
+    }
   })
 
   test('a sold property says so', async ({ page }) => {

@@ -23,6 +23,9 @@ test('the empty box lists the property types, a zero-count link is disabled, Esc
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true')
   const types = results(page).getByRole('group', { name: 'Types de bien' })
   await expect(types.getByRole('option')).toHaveCount(18)
+  // Each type row has its pictogram by WebID (spec §3), decorative: hidden from assistive tech.
+  await expect(types.locator('svg[aria-hidden="true"][data-icon]')).toHaveCount(9)
+  await expect(types.locator('svg[data-icon="land"]')).toHaveCount(1)
   await expect(page.getByRole('status')).toHaveText('9 résultats')
   // The snapshot's studios are all for rent: "link disabled at count 0".
   const studioForSale = types.getByRole('option', { name: 'Studio, À vendre, aucun bien' })
@@ -89,6 +92,25 @@ test('by mouse: a town by zip and by its name without accents', async ({ page })
   await expect(page.getByRole('status')).toHaveText('1 résultat')
   await cities.getByRole('option', { name: 'Liège 4000, À vendre, 1 bien' }).click()
   await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Li%C3%A8ge%7C4000$/)
+})
+
+test('a town by the start of its name, of a hyphenated part, or by its Dutch name (issue 20)', async ({
+  page,
+}) => {
+  await openHome(page)
+  await box(page).click()
+  const cities = results(page).getByRole('group', { name: 'Villes' })
+  await box(page).fill('Brux')
+  await expect(cities.getByRole('option', { name: 'Bruxelles 1000, À louer, 1 bien' })).toBeVisible()
+  await box(page).fill('heist')
+  await expect(cities.getByRole('option', { name: 'Knokke-Heist 8300, À louer, 2 biens' })).toHaveAttribute(
+    'href',
+    '/fr/a-louer/?city=Knokke-Heist%7C8300',
+  )
+  // Gand is Gent in Dutch: a Belgian visitor may type either on the French site.
+  await box(page).fill('gent')
+  await expect(page.getByRole('status')).toHaveText('1 résultat')
+  await expect(cities.getByRole('option', { name: 'Gand 9000, À vendre, 2 biens' })).toBeVisible()
 })
 
 test('without choosing a row, the form leads to the first result (also without JavaScript)', async ({

@@ -106,6 +106,7 @@ describe(`search box data (${testDatabaseKind})`, () => {
       {
         key: 'type:1:Studio',
         label: 'Studio',
+        icon: 'residential',
         sale: { href: null, count: 0, name: 'Studio, À vendre, aucun bien' },
         rent: { href: '/fr/a-louer/?type=1', count: 2, name: 'Studio, À louer, 2 biens' },
       },

@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { priceTexts } from '@/components/property/priceText'
 import { getHomeBanner } from '@/data/homeBanner'
 import type { PropertySummary } from '@/data/propertySummary'
 import { type BannerType, resolveBanner } from '@/domain/bannerSlides'
@@ -45,8 +46,7 @@ export async function HomeBanner({ locale, hrefs, searchSlot }: Props) {
   const banner = resolveBanner(data)
   const text: SlideCaptionText = {
     project: tBanner('project'),
-    priceOnRequest: tProperty('priceOnRequest'),
-    startingFrom: (price) => tProperty('startingFrom', { price }),
+    ...priceTexts(tProperty),
   }
   const slideshowType = data.type as Exclude<BannerType, 'image' | 'video'>
 

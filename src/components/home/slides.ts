@@ -1,13 +1,9 @@
 import type { BannerSlide } from '@/data/homeBanner'
 import type { PropertySummary } from '@/data/propertySummary'
-import { priceText } from '@/components/property/priceText'
+import { priceText, type PriceTexts } from '@/components/property/priceText'
 import type { SlideshowSlide } from './BannerSlideshow.client'
 
-export type SlideCaptionText = {
-  project: string
-  priceOnRequest: string
-  startingFrom: (price: string) => string
-}
+export type SlideCaptionText = PriceTexts & { project: string }
 
 type Hrefs = {
   project: (id: number, name: string) => string

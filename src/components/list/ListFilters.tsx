@@ -1,5 +1,7 @@
+import { PropertyTypeIcon } from '@/components/property/PropertyTypeIcon'
 import type { ListFilterOptions } from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from '@/domain/listing/listQuery'
+import { type PropertyTypeIcon as IconName, propertyTypeIcon } from '@/domain/propertyTypeIcon'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
 import styles from './ListFilters.module.css'
 
@@ -13,6 +15,7 @@ type Props = {
 }
 
 const BEDROOM_CHOICES = [1, 2, 3, 4, 5]
+const TYPE_ICONS: IconName[] = ['residential', 'commercial', 'industrial', 'land', 'retail']
 
 /** The filters a visitor expects: type, town, price range, bedrooms; all of them end up in the URL. */
 export async function ListFilters({ action, query, options, clearHref }: Props) {
@@ -51,14 +54,23 @@ export async function ListFilters({ action, query, options, clearHref }: Props) 
       <form className={styles.form} action={action} method="get" role="search" aria-label={t('filters')}>
         <div className={styles.field}>
           <label htmlFor="list-type">{t('type')}</label>
-          <select id="list-type" name="type" defaultValue={query.typeWebId ?? ''}>
-            <option value="">{t('anyType')}</option>
-            {types.map((type) => (
-              <option key={type.webId} value={type.webId}>
-                {typeNames.format(type.names)}
-              </option>
+          {/*
+            A native select cannot draw a picture in its options: the chosen type's pictogram sits
+            in the field, picked by the stylesheet from the selected option (:has, no script).
+          */}
+          <span className={styles.typeSelect}>
+            {TYPE_ICONS.map((icon) => (
+              <PropertyTypeIcon key={icon} icon={icon} className={styles.typeIcon} />
             ))}
-          </select>
+            <select id="list-type" name="type" defaultValue={query.typeWebId ?? ''}>
+              <option value="">{t('anyType')}</option>
+              {types.map((type) => (
+                <option key={type.webId} value={type.webId} data-icon={propertyTypeIcon(type.webId)}>
+                  {typeNames.format(type.names)}
+                </option>
+              ))}
+            </select>
+          </span>
         </div>
         <div className={styles.field}>
           <label htmlFor="list-city">{t('city')}</label>

@@ -1,6 +1,7 @@
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { priceText, priceTexts } from '@/components/property/priceText'
 import { ProjectConstructions } from '@/components/project/ProjectConstructions'
 import { ProjectJsonLd } from '@/components/project/ProjectJsonLd'
 import { ProjectLocation } from '@/components/project/ProjectLocation'
@@ -11,7 +12,6 @@ import { type ProjectDetail, listProjects } from '@/data/projects'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
-import { formatEuro } from '@/domain/formatEuro'
 import { htmlToText } from '@/domain/htmlToText'
 import { parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
 import { projectHref } from '@/domain/routes/links'
@@ -31,9 +31,10 @@ type Props = {
  */
 export async function ProjectView({ project, searchParams = {} }: Props) {
   const locale = await getRequestLocale()
-  const [t, tCard, table, site, all] = await Promise.all([
+  const [t, tCard, tProperty, table, site, all] = await Promise.all([
     getTranslations('Projects.detail'),
     getTranslations('Projects.card'),
+    getTranslations('Property'),
     getRouteTable(),
     getSiteBasics(),
     listProjects(locale),
@@ -51,7 +52,7 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
     .map((part) => htmlToText(part))
     .filter(Boolean)
   const place = [project.zip, project.cityName].filter(Boolean).join(' ')
-  const from = project.lowestPrice !== null ? formatEuro(project.lowestPrice) : null
+  const from = project.price ? priceText(project.price, priceTexts(tProperty)) : null
   const similar = similarProjects(project, all).map((other) => ({
     ...other,
     href: projectHref(table, locale, other),
@@ -71,7 +72,7 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
         {place ? <p className={styles.kicker}>{place}</p> : null}
         <h1 className={styles.title}>{project.name}</h1>
         <div className={styles.headLine}>
-          {from ? <p className={styles.price}>{tCard('startingFrom', { price: from })}</p> : null}
+          {from ? <p className={styles.price}>{from}</p> : null}
           <p className={styles.unitsLeft}>
             {tCard('units', { available: project.units.available, total: project.units.total })}
           </p>

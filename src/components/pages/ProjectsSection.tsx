@@ -2,9 +2,9 @@ import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
 import { ProjectCard } from '@/components/project/ProjectCard'
 import styles from '@/components/project/Project.module.css'
+import { priceText, priceTexts } from '@/components/property/priceText'
 import { getContactDetails } from '@/data/contact'
 import { listProjects } from '@/data/projects'
-import { formatEuro } from '@/domain/formatEuro'
 import { projectHref } from '@/domain/routes/links'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
@@ -12,9 +12,10 @@ import { getTranslations } from '@/i18n/server'
 
 /** New-build projects as cards, and on a map when they have a published address. */
 export async function ProjectsSection({ locale, table }: { locale: Locale; table: RouteTable }) {
-  const [t, tCard, projects, contact] = await Promise.all([
+  const [t, tCard, tProperty, projects, contact] = await Promise.all([
     getTranslations('Projects.list'),
     getTranslations('Projects.card'),
+    getTranslations('Property'),
     listProjects(locale),
     getContactDetails(locale),
   ])
@@ -36,10 +37,9 @@ export async function ProjectsSection({ locale, table }: { locale: Locale; table
             ...project.position,
             title: project.name,
             subtitle: [project.zip, project.cityName].filter(Boolean).join(' '),
-            priceText:
-              project.lowestPrice !== null
-                ? tCard('startingFrom', { price: formatEuro(project.lowestPrice) ?? '' })
-                : tCard('units', { available: project.units.available, total: project.units.total }),
+            priceText: project.price
+              ? priceText(project.price, priceTexts(tProperty))
+              : tCard('units', { available: project.units.available, total: project.units.total }),
             href: project.href,
             photoUrl: project.thumbnailUrl,
           },

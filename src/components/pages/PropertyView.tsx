@@ -6,6 +6,7 @@ import { SimilarProperties } from '@/components/property/detail/SimilarPropertie
 import { PropertyFactsSection } from '@/components/property/facts/PropertyFactsSection'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { marqueeText } from '@/components/property/marqueeText'
 import { priceText, priceTexts } from '@/components/property/priceText'
 import { SharePanel } from '@/components/property/share/SharePanel'
 import { getContactDetails } from '@/data/contact'
@@ -36,11 +37,8 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   ])
   const href = propertyHref(table, locale, { ...summary, list: summary.list })
   const url = `${site.siteUrl}${href}`
-  const amount = priceText(summary.price, priceTexts(t))
-  const shownPrice =
-    summary.goal === 'rent' && summary.price.kind === 'amount'
-      ? tPage('rent', { price: amount, period: detail.rentPeriod ?? 'month' })
-      : amount
+  // The cards' rule (data/propertySummary): a rent says its period here as on its card.
+  const shownPrice = priceText(summary.price, priceTexts(t))
   // 'Ref: {id}' as in the search box (spec §2): the CRM's Ident is an address, not a reference.
   const reference = String(summary.id)
   const place = summary.zip && summary.cityName ? `${summary.zip} ${summary.cityName}` : summary.cityName
@@ -80,6 +78,11 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
           <span className={styles.badge} data-availability={summary.availability}>
             {t(`availability.${summary.availability}`)}
           </span>
+          {summary.marquee ? (
+            <span className={styles.badge} data-marquee="">
+              {marqueeText(summary.marquee, t)}
+            </span>
+          ) : null}
           {[summary.typeName, place].filter(Boolean).join(' · ')}
         </p>
         <h1 className={styles.title}>{summary.title}</h1>

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
+import { priceText, priceTexts } from '@/components/property/priceText'
 import type { ProjectSummary } from '@/data/projects'
-import { formatEuro } from '@/domain/formatEuro'
 import { getTranslations } from '@/i18n/server'
 import styles from './ProjectCard.module.css'
 
@@ -9,9 +9,9 @@ type Props = { project: ProjectSummary; href: string; headingLevel?: 2 | 3 }
 
 /** A project card: photo, place, name (one link stretched over the card), starting price, units left. */
 export async function ProjectCard({ project, href, headingLevel = 2 }: Props) {
-  const t = await getTranslations('Projects.card')
+  const [t, tProperty] = await Promise.all([getTranslations('Projects.card'), getTranslations('Property')])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const from = project.lowestPrice !== null ? formatEuro(project.lowestPrice) : null
+  const from = project.price ? priceText(project.price, priceTexts(tProperty)) : null
   return (
     <article className={styles.card}>
       <div className={styles.photo}>
@@ -33,7 +33,7 @@ export async function ProjectCard({ project, href, headingLevel = 2 }: Props) {
             {project.name}
           </a>
         </Heading>
-        {from ? <p className={styles.price}>{t('startingFrom', { price: from })}</p> : null}
+        {from ? <p className={styles.price}>{from}</p> : null}
         <p className={styles.units}>
           {t('units', { available: project.units.available, total: project.units.total })}
         </p>

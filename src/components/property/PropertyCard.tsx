@@ -1,5 +1,6 @@
 import Image from 'next/image'
 
+import { marqueeText } from '@/components/property/marqueeText'
 import { priceText, priceTexts } from '@/components/property/priceText'
 
 import type { PropertySummary } from '@/data/propertySummary'
@@ -38,8 +39,15 @@ export async function PropertyCard({ property, href, layout = 'card', lead = fal
             {...(lead ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
           />
         ) : null}
-        <span className={styles.badge} data-availability={property.availability}>
-          {t(`availability.${property.availability}`)}
+        <span className={styles.badges}>
+          <span className={styles.badge} data-availability={property.availability}>
+            {t(`availability.${property.availability}`)}
+          </span>
+          {property.marquee ? (
+            <span className={styles.badge} data-marquee="">
+              {marqueeText(property.marquee, t)}
+            </span>
+          ) : null}
         </span>
       </div>
       <div className={styles.body}>

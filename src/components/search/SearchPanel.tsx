@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type React from 'react'
 
+import { PropertyTypeIcon } from '@/components/property/PropertyTypeIcon'
 import { THUMBNAIL_WIDTH, type SuggestGroup, type SuggestLink } from '@/domain/search/suggestions'
 import styles from './SearchBox.module.css'
 
@@ -103,6 +104,9 @@ export function SearchPanel({ id, label, text, groups, activeId, optionId, hidde
               : group.rows.map((row) => (
                   <div key={row.key} role="none" className={styles.row}>
                     <span className={styles.rowLabel} aria-hidden="true">
+                      {'icon' in row ? (
+                        <PropertyTypeIcon icon={row.icon} className={styles.typeIcon} />
+                      ) : null}
                       {row.label}
                       {'zip' in row ? <span className={styles.zip}>{row.zip}</span> : null}
                     </span>

@@ -1,3 +1,4 @@
+import { type CityKeys, cityKeys, foldCityText, rankCities, type SearchableCity } from '../matchCities'
 import type { SearchData, SearchGroup } from '../searchResults'
 import { stripAccents } from '../stripAccents'
 
@@ -8,7 +9,8 @@ type Entry<V> = { position: number; value: V }
 export interface SearchIndex<T, C, P> {
   types: readonly T[]
   typesByName: ReadonlyMap<string, T[]>
-  citiesByKey: ReadonlyMap<string, Entry<C>[]>
+  /** Every town with its keys made once: a query ranks them without folding a name again. */
+  cities: readonly (Entry<C> & { keys: CityKeys })[]
   propertiesById: ReadonlyMap<string, Entry<P>[]>
 }
 
@@ -20,31 +22,27 @@ function push<V>(map: Map<string, V[]>, key: string, value: V): void {
 
 /**
  * The search box answers on every keystroke (target: p95 ≤ 10 ms of server time with 10,000
- * properties), so the rules of searchResults() are turned into maps once per data load and a query
- * is a few lookups instead of a scan. The answers are those of searchResults(), in the same order
+ * properties), so the rules of searchResults() are prepared once per data load: types and
+ * properties become maps (a query is a few lookups), towns keep their folded keys (a query is a
+ * scan of short strings, no folding). The answers are those of searchResults(), in the same order
  * (tested side by side).
  */
 export function buildSearchIndex<
   T extends { name: string },
-  C extends { name: string; zip: string | number },
+  C extends SearchableCity,
   P extends { id: string | number },
 >(data: SearchData<T, C, P>): SearchIndex<T, C, P> {
   const typesByName = new Map<string, T[]>()
   for (const type of data.types) push(typesByName, fold(type.name), type)
 
-  // matchCities: exact on the zip (trimmed) or on the folded name.
-  const citiesByKey = new Map<string, Entry<C>[]>()
-  data.cities.forEach((value, position) => {
-    const entry = { position, value }
-    push(citiesByKey, String(value.zip).trim(), entry)
-    const name = fold(value.name)
-    if (name !== String(value.zip).trim()) push(citiesByKey, name, entry)
-  })
+  // matchCities matches the start of a name, a word or the zip: a scan of keys made here. Towns
+  // are a few thousand at most in a country, so it stays far below the budget.
+  const cities = data.cities.map((value, position) => ({ position, value, keys: cityKeys(value) }))
 
   const propertiesById = new Map<string, Entry<P>[]>()
   data.properties.forEach((value, position) => push(propertiesById, String(value.id), { position, value }))
 
-  return { types: [...data.types], typesByName, citiesByKey, propertiesById }
+  return { types: [...data.types], typesByName, cities, propertiesById }
 }
 
 const inDataOrder = <V>(entries: Entry<V>[]): V[] =>
@@ -58,8 +56,8 @@ export function querySearchIndex<T, C, P>(
   const wanted = fold(query)
   if (wanted === '') return index.types.length ? [{ group: 'type', items: [...index.types] }] : []
 
-  // As matchCities: the folded query is compared with the trimmed zip and the folded name.
-  const cities = inDataOrder(index.citiesByKey.get(wanted) ?? [])
+  // As matchCities, from the keys made once.
+  const cities = rankCities(foldCityText(query), index.cities)
   // As matchProperties: tokens split on spaces, commas and semicolons, each exact on the ID.
   const tokens = new Set(query.split(/[\s,;]+/).filter(Boolean))
   const properties = inDataOrder([...tokens].flatMap((token) => index.propertiesById.get(token) ?? []))

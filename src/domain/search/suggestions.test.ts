@@ -58,6 +58,16 @@ describe('toSuggestions: rows shaped for the search box (spec §2)', () => {
     ])
   })
 
+  it('type rows carry their pictogram by WebID (spec §3 "Icons by WebID")', () => {
+    const [group] = suggest('').groups
+    expect(group?.rows.map((row) => ('icon' in row ? [row.label, row.icon] : null))).toEqual([
+      ['Maison', 'residential'],
+      ['Studio', 'residential'],
+      // "5 and 7 as default", the default being "office or commercial".
+      ['Garage', 'commercial'],
+    ])
+  })
+
   it('city rows link with ?city=Name|Zip, a property row has its href, description and thumbnail', () => {
     const { groups, announcement } = suggest('4000')
     expect(announcement).toBe('2 rows')

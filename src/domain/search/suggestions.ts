@@ -1,3 +1,4 @@
+import { type PropertyTypeIcon, propertyTypeIcon } from '../propertyTypeIcon'
 import { searchLinkState, searchRowDescription, type SearchGroup } from '../searchResults'
 
 /**
@@ -6,8 +7,10 @@ import { searchLinkState, searchRowDescription, type SearchGroup } from '../sear
  */
 export type SuggestLink = { href: string | null; count: number | null; name: string }
 
-export type SuggestTypeRow = { key: string; label: string; sale: SuggestLink; rent: SuggestLink }
-export type SuggestCityRow = SuggestTypeRow & { zip: string }
+type SuggestListRow = { key: string; label: string; sale: SuggestLink; rent: SuggestLink }
+/** A type row with its pictogram by WebID (spec §3 "Icons by WebID"). */
+export type SuggestTypeRow = SuggestListRow & { icon: PropertyTypeIcon }
+export type SuggestCityRow = SuggestListRow & { zip: string }
 export type SuggestPropertyRow = {
   key: string
   id: number
@@ -39,7 +42,14 @@ export type SuggestText = {
 }
 
 export type SearchType = { webId: number; name: string; countSale: number | null; countRent: number | null }
-export type SearchCity = { name: string; zip: string; countSale: number | null; countRent: number | null }
+export type SearchCity = {
+  name: string
+  zip: string
+  countSale: number | null
+  countRent: number | null
+  /** Its names in the site's other languages ('Gent' for Gand), also found by the search box. */
+  otherNames?: string[]
+}
 export type SearchProperty = { id: number; title: string; photoUrl: string | null }
 
 export type SuggestLinks<P> = {
@@ -80,6 +90,7 @@ export function toSuggestions<T extends SearchType, C extends SearchCity, P exte
           rows: group.items.map((type) => ({
             key: `type:${type.webId}:${type.name}`,
             label: type.name,
+            icon: propertyTypeIcon(type.webId),
             sale: link(
               type.countSale,
               () => links.list('sale', { typeWebId: type.webId }),
@@ -136,7 +147,7 @@ export function searchDestination(suggestions: Suggestions, fallback: string): s
   for (const group of suggestions.groups) {
     for (const row of group.rows) {
       if (group.group === 'property') return (row as SuggestPropertyRow).href
-      const { sale, rent } = row as SuggestTypeRow
+      const { sale, rent } = row as SuggestListRow
       const href = sale.href ?? rent.href
       if (href) return href
     }

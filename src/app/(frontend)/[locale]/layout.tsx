@@ -17,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const site = await getSiteBasics()
   return {
     metadataBase: new URL(site.siteUrl),
-    title: { default: site.agencyName, template: `%s · ${site.agencyName}` },
+    // Pages give their whole title (data/seo.ts, domain/pageTitle): one template, the brand once.
+    title: site.agencyName,
     applicationName: site.agencyName,
   }
 }

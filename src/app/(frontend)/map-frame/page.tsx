@@ -20,7 +20,11 @@ export default async function MapFramePage({ searchParams }: Props) {
     getContactDetails(locale),
   ])
   const messages = {
-    Property: { priceOnRequest: property.raw('priceOnRequest'), startingFrom: property.raw('startingFrom') },
+    Property: {
+      priceOnRequest: property.raw('priceOnRequest'),
+      startingFrom: property.raw('startingFrom'),
+      perPeriod: property.raw('perPeriod'),
+    },
     Projects: { map: projects.raw('map') },
   }
   return (
