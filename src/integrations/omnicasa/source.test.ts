@@ -28,6 +28,27 @@ describe('FileSnapshotSource on the bundled snapshot', () => {
     expect(snapshot.treeNodes.length).toBeGreaterThan(0)
   })
 
+  it('scans without keeping the listings, and reads them back a chunk at a time as load() has them', async () => {
+    const source = new FileSnapshotSource(snapshotDir)
+    const scan = await source.scan()
+    expect(scan.languages.fr.listings).toHaveLength(28)
+    expect(Object.keys(scan.languages.fr.listings[0]!).sort()).toEqual([
+      'City',
+      'Goal',
+      'ID',
+      'MainTypeID',
+      'Zip',
+    ])
+    const ids = [102, 48213]
+    const records = await source.listings(ids)
+    for (const [i, id] of ids.entries()) {
+      expect(Object.keys(records[i]!)).toEqual(['fr', 'nl', 'en'])
+      for (const lang of ['fr', 'nl', 'en'] as const) {
+        expect(records[i]![lang]).toEqual(snapshot.languages[lang].properties.find((p) => p.ID === id))
+      }
+    }
+  })
+
   it('fills absent detail fields with null and keeps unknown ones', () => {
     const land = snapshot.languages.fr.properties.find((p) => p.MainTypeID === 4)
     expect(land?.NumberOfBedRooms).toBeNull()
@@ -193,6 +214,31 @@ describe('FileSnapshotSource on malformed input', () => {
     const snapshot = await new FileSnapshotSource(dir).load()
     const property = snapshot.languages.fr.properties.find((p) => p.ID === 102)
     expect(property?.OfficeName).toBe('Knokke')
+  })
+
+  it('refuses to read listings from a file that changed after the scan', async () => {
+    await copy()
+    const source = new FileSnapshotSource(dir)
+    await source.scan()
+    await edit('properties.nl.json', (records) => {
+      byId(records, 102).Price = 2000
+    })
+    const error: unknown = await source.listings([102]).catch((e: unknown) => e)
+    expect(error).toMatchObject({
+      name: 'SnapshotError',
+      file: 'properties.nl.json',
+      detail: 'the file changed while it was being imported',
+    })
+  })
+
+  it('rejects a listings file that is not an array', async () => {
+    await copy()
+    await writeFile(path.join(dir, 'properties.en.json'), '{"ID": 102}')
+    expect(await failure()).toMatchObject({
+      file: 'properties.en.json',
+      record: null,
+      detail: 'expected a JSON array, received object',
+    })
   })
 
   it('counts further problems in the same file', async () => {

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { z } from 'zod'
 
+import { type ArrayElement, JsonArrayError, jsonArrayElements, readElements } from './jsonArray'
+import { type Problem, problemsOf, recordLabel } from './issues'
+import { referenceProblems } from './references'
 import {
   CitySchema,
   CommunicationSchema,
@@ -17,16 +20,29 @@ import {
   TreeNodeSchema,
 } from './schema'
 import { SnapshotError } from './snapshotError'
-import type { CrmLanguageData, CrmSnapshot, OmnicasaLanguage } from './types'
+import type {
+  CrmScan,
+  CrmSnapshot,
+  ListingRecords,
+  ListingSummary,
+  OmnicasaLanguage,
+  OmnicasaProperty,
+} from './types'
 
-export type { CrmLanguageData, CrmSnapshot } from './types'
+export type { CrmLanguageData, CrmScan, CrmSnapshot, ListingRecords } from './types'
 
 /**
  * Where CRM data comes from. The importer depends on this only, so the bundled snapshot can be
- * swapped for a live Omnicasa HTTP client without touching it.
+ * swapped for a live Omnicasa HTTP client without touching it. It works in two passes so that a
+ * snapshot of any size is imported in bounded memory: `scan` validates everything before anything
+ * is written and keeps all but the listings' full records; `listings` then gives those records a
+ * chunk at a time.
  */
 export interface CrmSource {
-  load(): Promise<CrmSnapshot>
+  /** Validates the whole snapshot (every file, record and reference); throws SnapshotError. */
+  scan(): Promise<CrmScan>
+  /** The validated records of these listings (ids from the last scan), in every language the CRM has them in. */
+  listings(ids: readonly number[]): Promise<ListingRecords[]>
 }
 
 /** The snapshot directory, relative to the project root. */
@@ -48,103 +64,132 @@ export const snapshotFiles = {
   neighbourhoods: 'neighbourhoods.json',
 } as const
 
-interface Problem {
-  record: string | null
-  field: string | null
-  detail: string
-}
-
-type Path = readonly PropertyKey[]
-
-function fieldPath(segments: Path): string | null {
-  if (segments.length === 0) return null
-  return segments
-    .map((segment, i) =>
-      typeof segment === 'number' ? `[${segment}]` : `${i > 0 ? '.' : ''}${String(segment)}`,
-    )
-    .join('')
-}
-
-function valueAt(value: unknown, segments: Path): unknown {
-  let current = value
-  for (const segment of segments) {
-    if (current === null || typeof current !== 'object') return undefined
-    current = (current as Record<PropertyKey, unknown>)[segment]
-  }
-  return current
-}
-
-function typeName(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  if (typeof value === 'number' && Number.isNaN(value)) return 'NaN'
-  return typeof value
-}
-
-function recordLabel(record: unknown, index: number): string {
-  if (record && typeof record === 'object' && !Array.isArray(record)) {
-    const { ID, PropertyID, Name, Zip } = record as Record<string, unknown>
-    if (typeof ID === 'number' && Number.isInteger(ID)) return `ID ${ID}`
-    if (typeof PropertyID === 'number' && Number.isInteger(PropertyID)) return `PropertyID ${PropertyID}`
-    if (typeof Name === 'string' && typeof Zip === 'string') return `${Zip} ${Name}`
-  }
-  return `index ${index}`
-}
-
-function describeIssue(issue: z.core.$ZodIssue, record: unknown): string {
-  const value = valueAt(record, issue.path)
-  switch (issue.code) {
-    case 'invalid_type': {
-      const expected = issue.expected === 'int' ? 'integer' : issue.expected
-      if (value === undefined) return `missing (expected ${expected})`
-      return `expected ${expected}, received ${typeName(value)}`
-    }
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, received ${JSON.stringify(value)}`
-    case 'unrecognized_keys':
-      return issue.message
-    default:
-      return `${issue.message}, received ${JSON.stringify(value)}`
-  }
-}
+type Range = { start: number; end: number }
+const summaryOf = ({ ID, Zip, City, Goal, MainTypeID }: OmnicasaProperty): ListingSummary => ({
+  ID,
+  Zip,
+  City,
+  Goal,
+  MainTypeID,
+})
 
 export class FileSnapshotSource implements CrmSource {
   private readonly dir: string
+  /** Where each listing's record is in each language's file, from the last scan. */
+  private places = new Map<number, Partial<Record<OmnicasaLanguage, Range>>>()
+  /** Size and modification time of each listings file at the last scan: the ranges hold only for those. */
+  private stamps = new Map<string, string>()
 
   constructor(dir: string = DEFAULT_SNAPSHOT_DIR) {
     this.dir = path.resolve(dir)
   }
 
+  /** The whole validated snapshot in memory: for tools and tests on small snapshots (the import streams). */
   async load(): Promise<CrmSnapshot> {
-    const manifest = await this.readRecord(snapshotFiles.manifest, ManifestSchema)
-    const languages = {} as Record<OmnicasaLanguage, CrmLanguageData>
+    const kept = {} as Record<OmnicasaLanguage, OmnicasaProperty[]>
+    const { languages, ...rest } = await this.read((language, record) => {
+      ;(kept[language] ??= []).push(record)
+    })
+    const all = Object.fromEntries(
+      crmLanguages.map((language) => {
+        const { listings: _, ...lists } = languages[language]
+        return [language, { ...lists, properties: kept[language] ?? [] }]
+      }),
+    ) as CrmSnapshot['languages']
+    return { ...rest, languages: all }
+  }
+
+  async scan(): Promise<CrmScan> {
+    return this.read(() => undefined)
+  }
+
+  async listings(ids: readonly number[]): Promise<ListingRecords[]> {
+    const result = ids.map((): ListingRecords => ({}))
     for (const language of crmLanguages) {
+      const wanted: { at: number; id: number; range: Range }[] = []
+      ids.forEach((id, at) => {
+        const places = this.places.get(id)
+        if (!places) throw new Error(`Listing ${id} was not in the last scan of ${this.dir}`)
+        const range = places[language]
+        if (range) wanted.push({ at, id, range })
+      })
+      if (wanted.length === 0) continue
+      const file = snapshotFiles.properties(language)
+      const changed = (record: string | null) =>
+        this.fail(file, [{ record, field: null, detail: 'the file changed while it was being imported' }])
+      if ((await this.stamp(file)) !== this.stamps.get(file)) changed(null)
+      const texts = await readElements(
+        path.join(this.dir, file),
+        wanted.map((w) => w.range),
+      )
+      texts.forEach((text, i) => {
+        const { at, id } = wanted[i]!
+        let parsed: z.ZodSafeParseResult<OmnicasaProperty>
+        try {
+          parsed = PropertySchema.safeParse(JSON.parse(text))
+        } catch {
+          return changed(`ID ${id}`)
+        }
+        if (!parsed.success || parsed.data.ID !== id) return changed(`ID ${id}`)
+        result[at]![language] = parsed.data
+      })
+    }
+    return result
+  }
+
+  /** Reads and validates every file; each listing record goes to `onListing` and is then let go. */
+  private async read(
+    onListing: (language: OmnicasaLanguage, record: OmnicasaProperty) => void,
+  ): Promise<CrmScan> {
+    const manifest = await this.readRecord(snapshotFiles.manifest, ManifestSchema)
+    this.places = new Map()
+    this.stamps = new Map()
+    const languages = {} as CrmScan['languages']
+    for (const language of crmLanguages) {
+      const file = snapshotFiles.properties(language)
+      this.stamps.set(file, await this.stamp(file))
+      const listings = await this.readList(file, PropertySchema, language, (record, element) => {
+        const places = this.places.get(record.ID) ?? {}
+        places[language] = { start: element.start, end: element.end }
+        this.places.set(record.ID, places)
+        onListing(language, record)
+        return summaryOf(record)
+      })
+      if ((await this.stamp(file)) !== this.stamps.get(file))
+        this.fail(file, [{ record: null, field: null, detail: 'the file changed while it was being read' }])
       languages[language] = {
-        properties: await this.readList(snapshotFiles.properties(language), PropertySchema, language),
-        propertyTypes: await this.readList(
-          snapshotFiles.propertyTypes(language),
-          PropertyTypeSchema,
-          language,
-        ),
+        listings,
+        propertyTypes: await this.list(snapshotFiles.propertyTypes(language), PropertyTypeSchema, language),
         cities: {
-          all: await this.readList(snapshotFiles.cities(language), CitySchema, language),
-          sale: await this.readList(snapshotFiles.citiesSale(language), CitySchema, language),
-          rent: await this.readList(snapshotFiles.citiesRent(language), CitySchema, language),
+          all: await this.list(snapshotFiles.cities(language), CitySchema, language),
+          sale: await this.list(snapshotFiles.citiesSale(language), CitySchema, language),
+          rent: await this.list(snapshotFiles.citiesRent(language), CitySchema, language),
         },
-        projects: await this.readList(snapshotFiles.projects(language), ProjectSchema, language),
+        projects: await this.list(snapshotFiles.projects(language), ProjectSchema, language),
       }
     }
-    const snapshot: CrmSnapshot = {
+    const scan: CrmScan = {
       snapshotDate: manifest.SnapshotDate,
       languages,
-      treeNodes: await this.readList(snapshotFiles.treeNodes, TreeNodeSchema),
-      owners: await this.readList(snapshotFiles.owners, OwnerSchema),
-      statistics: await this.readList(snapshotFiles.statistics, PropertyStatisticsSchema),
-      communications: await this.readList(snapshotFiles.communications, CommunicationSchema),
-      neighbourhoods: await this.readList(snapshotFiles.neighbourhoods, NeighbourhoodSchema),
+      treeNodes: await this.list(snapshotFiles.treeNodes, TreeNodeSchema),
+      owners: await this.list(snapshotFiles.owners, OwnerSchema),
+      statistics: await this.list(snapshotFiles.statistics, PropertyStatisticsSchema),
+      communications: await this.list(snapshotFiles.communications, CommunicationSchema),
+      neighbourhoods: await this.list(snapshotFiles.neighbourhoods, NeighbourhoodSchema),
     }
-    this.checkReferences(snapshot)
-    return snapshot
+    for (const [file, problems] of referenceProblems(scan, new Set(this.places.keys()))) {
+      if (problems.length > 0) this.fail(file, problems)
+    }
+    return scan
+  }
+
+  private async stamp(file: string): Promise<string> {
+    try {
+      const { size, mtimeMs } = await stat(path.join(this.dir, file))
+      return `${size}:${mtimeMs}`
+    } catch {
+      return 'missing'
+    }
   }
 
   private fail(file: string, problems: readonly Problem[]): never {
@@ -164,133 +209,84 @@ export class FileSnapshotSource implements CrmSource {
       : relative.split(path.sep).join('/')
   }
 
-  private async readJson(file: string): Promise<unknown> {
-    let text: string
-    try {
-      text = await readFile(path.join(this.dir, file), 'utf8')
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error)
-      this.fail(file, [{ record: null, field: null, detail: reason }])
-    }
-    try {
-      return JSON.parse(text) as unknown
-    } catch (error) {
-      this.fail(file, [{ record: null, field: null, detail: `invalid JSON: ${(error as Error).message}` }])
-    }
+  private notFound(file: string, error: unknown): never {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'file not found' : String(error)
+    this.fail(file, [{ record: null, field: null, detail: reason }])
   }
 
   private async readRecord<S extends z.ZodType>(file: string, schema: S): Promise<z.output<S>> {
-    const raw = await this.readJson(file)
+    let raw: unknown
+    try {
+      raw = JSON.parse(await readFile(path.join(this.dir, file), 'utf8'))
+    } catch (error) {
+      if (error instanceof SyntaxError)
+        this.fail(file, [{ record: null, field: null, detail: `invalid JSON: ${error.message}` }])
+      this.notFound(file, error)
+    }
     const result = schema.safeParse(raw)
     if (result.success) return result.data
-    this.fail(
-      file,
-      result.error.issues.map((issue) => ({
-        record: null,
-        field: fieldPath(issue.path),
-        detail: describeIssue(issue, raw),
-      })),
-    )
+    this.fail(file, problemsOf(result.error, raw, null))
   }
 
-  private async readList<S extends z.ZodType>(
+  /** A file's validated records, all kept. */
+  private list<S extends z.ZodType>(
     file: string,
     schema: S,
-    language?: OmnicasaLanguage,
+    language: OmnicasaLanguage | null = null,
   ): Promise<z.output<S>[]> {
-    const raw = await this.readJson(file)
-    if (!Array.isArray(raw)) {
-      this.fail(file, [
-        { record: null, field: null, detail: `expected a JSON array, received ${typeName(raw)}` },
-      ])
-    }
-    const problems: Problem[] = []
-    const records: z.output<S>[] = []
-    const seen = new Set<string>()
-    raw.forEach((item: unknown, index) => {
-      const record = recordLabel(item, index)
-      const result = schema.safeParse(item)
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          problems.push({ record, field: fieldPath(issue.path), detail: describeIssue(issue, item) })
-        }
-        return
-      }
-      const data = result.data as Record<string, unknown>
-      if (language && data.Language !== language) {
-        problems.push({
-          record,
-          field: 'Language',
-          detail: `expected "${language}" (the file's language), received ${JSON.stringify(data.Language)}`,
-        })
-      }
-      if (!record.startsWith('index ')) {
-        if (seen.has(record)) problems.push({ record, field: null, detail: 'duplicate record' })
-        seen.add(record)
-      }
-      records.push(result.data)
-    })
-    if (problems.length > 0) this.fail(file, problems)
-    return records
+    return this.readList(file, schema, language, (record) => record)
   }
 
-  /** Links between files that the importer relies on. */
-  private checkReferences(snapshot: CrmSnapshot): void {
-    const propertyIds = new Set(
-      Object.values(snapshot.languages).flatMap((data) => data.properties.map((property) => property.ID)),
-    )
-    const ownerIds = new Set(snapshot.owners.map((owner) => owner.ID))
-    const nodeIds = new Set(snapshot.treeNodes.map((node) => node.ID))
-    const check = (file: string, problems: Problem[]) => {
-      if (problems.length > 0) this.fail(file, problems)
+  /**
+   * Validates a file's records one by one as they stream in, and keeps what `keep` makes of each.
+   * Every problem of the file is collected before it is reported.
+   */
+  private async readList<S extends z.ZodType, T>(
+    file: string,
+    schema: S,
+    language: OmnicasaLanguage | null,
+    keep: (record: z.output<S>, element: ArrayElement) => T,
+  ): Promise<T[]> {
+    const problems: Problem[] = []
+    const kept: T[] = []
+    const seen = new Set<string>()
+    try {
+      for await (const element of jsonArrayElements(path.join(this.dir, file))) {
+        let item: unknown
+        try {
+          item = JSON.parse(element.text)
+        } catch (error) {
+          const detail = `invalid JSON: ${(error as Error).message} (in the record at byte ${element.start})`
+          problems.push({ record: `index ${element.index}`, field: null, detail })
+          continue
+        }
+        const record = recordLabel(item, element.index)
+        const result = schema.safeParse(item)
+        if (!result.success) {
+          problems.push(...problemsOf(result.error, item, record))
+          continue
+        }
+        const data = result.data as Record<string, unknown>
+        if (language && data.Language !== language) {
+          problems.push({
+            record,
+            field: 'Language',
+            detail: `expected "${language}" (the file's language), received ${JSON.stringify(data.Language)}`,
+          })
+        }
+        if (!record.startsWith('index ')) {
+          if (seen.has(record)) problems.push({ record, field: null, detail: 'duplicate record' })
+          seen.add(record)
+        }
+        if (problems.length === 0) kept.push(keep(result.data, element))
+      }
+    } catch (error) {
+      if (error instanceof JsonArrayError)
+        this.fail(file, [{ record: null, field: null, detail: error.detail }])
+      if ((error as NodeJS.ErrnoException).code) this.notFound(file, error)
+      throw error
     }
-    check(
-      snapshotFiles.owners,
-      snapshot.owners.flatMap((owner) =>
-        owner.PropertyIDs.flatMap((id, i) =>
-          propertyIds.has(id)
-            ? []
-            : [{ record: `ID ${owner.ID}`, field: `PropertyIDs[${i}]`, detail: `unknown property ${id}` }],
-        ),
-      ),
-    )
-    check(
-      snapshotFiles.statistics,
-      snapshot.statistics.flatMap((stats) => {
-        const record = `PropertyID ${stats.PropertyID}`
-        const owner = snapshot.owners.find((o) => o.ID === stats.OwnerID)
-        if (!owner) return [{ record, field: 'OwnerID', detail: `unknown owner ${stats.OwnerID}` }]
-        if (!owner.PropertyIDs.includes(stats.PropertyID)) {
-          return [
-            {
-              record,
-              field: 'PropertyID',
-              detail: `owner ${owner.ID} does not own property ${stats.PropertyID}`,
-            },
-          ]
-        }
-        return []
-      }),
-    )
-    check(
-      snapshotFiles.communications,
-      snapshot.communications.flatMap((entry) => {
-        const record = `ID ${entry.ID}`
-        if (!ownerIds.has(entry.OwnerID))
-          return [{ record, field: 'OwnerID', detail: `unknown owner ${entry.OwnerID}` }]
-        if (entry.PropertyID !== null && !propertyIds.has(entry.PropertyID)) {
-          return [{ record, field: 'PropertyID', detail: `unknown property ${entry.PropertyID}` }]
-        }
-        return []
-      }),
-    )
-    check(
-      snapshotFiles.treeNodes,
-      snapshot.treeNodes.flatMap((node) =>
-        node.ParentID === null || nodeIds.has(node.ParentID)
-          ? []
-          : [{ record: `ID ${node.ID}`, field: 'ParentID', detail: `unknown parent node ${node.ParentID}` }],
-      ),
-    )
+    if (problems.length > 0) this.fail(file, problems)
+    return kept
   }
 }

@@ -46,7 +46,7 @@ export interface CrmLanguageData {
   projects: OmnicasaProject[]
 }
 
-/** Everything the importer needs from the CRM, validated. */
+/** Everything the importer needs from the CRM, validated (what `FileSnapshotSource.load()` returns). */
 export interface CrmSnapshot {
   /** The day the snapshot was taken (YYYY-MM-DD); owner statistics end on it. */
   snapshotDate: string
@@ -57,3 +57,18 @@ export interface CrmSnapshot {
   communications: OmnicasaCommunication[]
   neighbourhoods: OmnicasaNeighbourhood[]
 }
+
+/** What a scan keeps of a listing's record in one language: enough to plan counts and towns. */
+export type ListingSummary = Pick<OmnicasaProperty, 'ID' | 'Zip' | 'City' | 'Goal' | 'MainTypeID'>
+
+/**
+ * A validated snapshot without the listings' full records, which stay in their files until the
+ * import reads them again a chunk at a time (`CrmSource.listings`): at 10,000 listings they are
+ * most of the snapshot's 180 MB, several GB once parsed.
+ */
+export interface CrmScan extends Omit<CrmSnapshot, 'languages'> {
+  languages: Record<OmnicasaLanguage, Omit<CrmLanguageData, 'properties'> & { listings: ListingSummary[] }>
+}
+
+/** One listing's validated records, by the languages the CRM has it in. */
+export type ListingRecords = Partial<Record<OmnicasaLanguage, OmnicasaProperty>>

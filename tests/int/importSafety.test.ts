@@ -1,0 +1,350 @@
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import { createLocalReq } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { copySnapshot } from '../helpers/snapshot'
+
+// Type-only imports: the modules load after createTestPayload() has chosen the database.
+import type * as ImportModule from '@/integrations/omnicasa/import'
+import type * as PlanModule from '@/integrations/omnicasa/plan'
+import type * as PrepareModule from '@/integrations/omnicasa/prepare'
+import type * as SourceModule from '@/integrations/omnicasa/source'
+
+let t: TestPayload
+let payload: Payload
+let lib: {
+  import: typeof ImportModule
+  plan: typeof PlanModule
+  prepare: typeof PrepareModule
+  source: typeof SourceModule
+}
+
+const collections = [
+  'properties',
+  'property-types',
+  'cities',
+  'projects',
+  'tree-nodes',
+  'owners',
+  'property-statistics',
+  'communications',
+] as const
+type Doc = Record<string, unknown>
+
+/** Every CRM-fed document in every language, as the database holds it (timestamps included). */
+async function dump(p: Payload = payload): Promise<Record<string, Doc[]>> {
+  const out: Record<string, Doc[]> = {}
+  for (const collection of collections) {
+    const result = await p.find({
+      collection,
+      locale: 'all',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: 'id',
+    })
+    out[collection] = result.docs as unknown as Doc[]
+  }
+  return out
+}
+
+const importInto = (p: Payload, dir: string, options?: ImportModule.ImportOptions) =>
+  lib.import.importSnapshot(p, new lib.source.FileSnapshotSource(dir), options)
+const importFrom = (dir: string, options?: ImportModule.ImportOptions) => importInto(payload, dir, options)
+
+/**
+ * The old way, as the reference: every document written with Payload's own database adapter
+ * (`payload.db.create`, one record and all its languages at a time), from the same documents the
+ * import prepares.
+ */
+async function writeWithPayloadAdapter(p: Payload, dir: string): Promise<void> {
+  const { storedDocument } = lib.prepare
+  const source = new lib.source.FileSnapshotSource(dir)
+  const plan = lib.plan.planImport(await source.scan())
+  const req = await createLocalReq({}, p)
+  const create = async (collection: (typeof collections)[number], data: Doc) =>
+    Number((await p.db.create({ collection, data, req })).id)
+  const withRefs = (locales: PlanModule.LocaleDocs, refs: Doc) =>
+    Object.fromEntries(Object.entries(locales).map(([l, doc]) => [l, { ...doc, ...refs }]))
+  const one = (data: Doc) => ({ fr: data })
+  for (const doc of plan.propertyTypes)
+    await create('property-types', storedDocument(p, 'property-types', doc.locales))
+  const cityIds = new Map<string, number>()
+  for (const city of plan.cities)
+    cityIds.set(city.key, await create('cities', storedDocument(p, 'cities', city.locales)))
+  const cityOf = (key: string | null) => (key ? (cityIds.get(key) ?? null) : null)
+  for (const node of plan.treeNodes) await create('tree-nodes', storedDocument(p, 'tree-nodes', node.locales))
+  for (const project of plan.projects) {
+    const locales = withRefs(project.locales, { city: cityOf(project.cityKey) })
+    await create('projects', storedDocument(p, 'projects', locales))
+  }
+  const ownerIds = new Map<number, number>()
+  for (const account of plan.owners) {
+    const { properties: _, ...data } = account.data
+    ownerIds.set(account.crmId, await create('owners', storedDocument(p, 'owners', one(data))))
+  }
+  const records = await source.listings(plan.properties.map((listing) => listing.id))
+  for (const [i, listing] of plan.properties.entries()) {
+    const owner = listing.ownerKey === null ? null : ownerIds.get(listing.ownerKey)
+    const locales = withRefs(lib.plan.listingLocales(records[i]!), { city: cityOf(listing.cityKey), owner })
+    await create('properties', storedDocument(p, 'properties', locales))
+  }
+  for (const account of plan.owners) {
+    const data = { properties: account.data.properties }
+    await p.db.updateOne({ collection: 'owners', id: ownerIds.get(account.crmId)!, data, req })
+  }
+  for (const stat of plan.statistics) {
+    const data = one({ ...stat.data, owner: ownerIds.get(stat.ownerKey) })
+    await create('property-statistics', storedDocument(p, 'property-statistics', data))
+  }
+  for (const item of plan.communications) {
+    const data = one({ ...item.data, owner: ownerIds.get(item.ownerKey) })
+    await create('communications', storedDocument(p, 'communications', data))
+  }
+}
+
+/** A dump in which database-given ids read as the CRM keys they stand for, without timestamps and hashes. */
+async function comparable(p: Payload): Promise<Record<string, Doc[]>> {
+  const d = await dump(p)
+  const cityKey = new Map(d.cities!.map((c) => [c.id, c.key]))
+  const ownerKey = new Map(d.owners!.map((o) => [o.id, o.crmId]))
+  const strip = ({ createdAt: _c, updatedAt: _u, importHash: _h, ...rest }: Doc) => rest
+  const withoutId = ({ id: _, ...rest }: Doc) => rest
+  const city = (doc: Doc) => ({ ...doc, city: cityKey.get(doc.city) ?? doc.city })
+  const owner = (doc: Doc) => ({ ...doc, owner: ownerKey.get(doc.owner) ?? doc.owner })
+  const views = (doc: Doc) => ({
+    ...doc,
+    publicView: Object.fromEntries(
+      Object.entries(doc.publicView as Record<string, Doc>).map(([l, v]) => [l, city(v)]),
+    ),
+  })
+  const by = (key: string) => (a: Doc, b: Doc) => String(a[key]).localeCompare(String(b[key]))
+  return {
+    properties: d.properties!.map((doc) => views(owner(city(strip(doc))))),
+    projects: d.projects!.map((doc) => city(strip(doc))),
+    'property-types': d['property-types']!.map(strip),
+    'tree-nodes': d['tree-nodes']!.map(strip),
+    cities: d.cities!.map((doc) => withoutId(strip(doc))).sort(by('key')),
+    owners: d.owners!.map((doc) => withoutId(strip(doc))).sort(by('crmId')),
+    statistics: d['property-statistics']!.map((doc) => owner(withoutId(strip(doc)))).sort(by('property')),
+    communications: d.communications!.map((doc) => owner(withoutId(strip(doc)))).sort(by('crmId')),
+  }
+}
+
+/** scripts/import.ts as its own process (one process: `npx tsx` would put two parents between). */
+function importProcess(dir: string, flags: string[] = []) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'import-process-'))
+  const child = spawn(
+    process.execPath,
+    ['--conditions=production', '--import', 'tsx', 'scripts/import.ts', dir, ...flags],
+    {
+      // Production, as on the server (outside it, Payload's start spawns a detached `generate:types`
+      // that rewrites src/payload-types.ts and writes to DATA_DIR after the import has exited),
+      // with the settings production requires. PORT 9: no running site to tell (discard port).
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+        SITE_URL: 'http://127.0.0.1:9',
+        DATABASE_URL: t.databaseUrl,
+        DATA_DIR: dataDir,
+        PORT: '9',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      rmSync(dataDir, { recursive: true, force: true })
+      resolve(code)
+    }),
+  )
+  let done = false
+  void exited.then(() => (done = true))
+  const waitFor = async (text: string) => {
+    while (!output.includes(text)) {
+      if (done) throw new Error(`the import ended before "${text}":\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+  return { child, exited, waitFor, output: () => output }
+}
+
+describe(`CRM import safety (${testDatabaseKind})`, () => {
+  beforeAll(async () => {
+    t = await createTestPayload()
+    payload = t.payload
+    lib = {
+      import: await import('@/integrations/omnicasa/import'),
+      plan: await import('@/integrations/omnicasa/plan'),
+      prepare: await import('@/integrations/omnicasa/prepare'),
+      source: await import('@/integrations/omnicasa/source'),
+    }
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('stores every record exactly as Payload’s own database adapter does, created or updated', async () => {
+    // Every listing is written twice: created from an older snapshot (other prices, one photo and
+    // one unit fewer), then updated from the current one, whose towns and owners then exist.
+    const older = copySnapshot()
+    for (const language of ['fr', 'nl', 'en'])
+      older.edit(`properties.${language}.json`, (records) =>
+        records.map((r) => ({
+          ...r,
+          Price: Number(r.Price) + 1,
+          ...(r.ID === 102 ? { XLargePictureItems: (r.XLargePictureItems as unknown[]).slice(1) } : {}),
+        })),
+      )
+    older.edit('projects.fr.json', (records) =>
+      records.map((r) => ({ ...r, Units: (r.Units as unknown[]).slice(1) })),
+    )
+    await importFrom(older.dir)
+    older.remove()
+    const summary = await importFrom('data/crm')
+    expect(summary.properties).toMatchObject({ created: 0, updated: 28 })
+    const reference = await createTestPayload()
+    try {
+      await writeWithPayloadAdapter(reference.payload, 'data/crm')
+      const expected = await comparable(reference.payload)
+      const actual = await comparable(payload)
+      for (const [collection, docs] of Object.entries(expected)) {
+        expect(docs.length, collection).toBeGreaterThan(0)
+        expect(actual[collection], collection).toEqual(docs)
+      }
+    } finally {
+      await reference.cleanup()
+    }
+  })
+
+  it('gives owners who share an e-mail address (in any case) one account that owns all their listings', async () => {
+    const fresh = await createTestPayload()
+    const p = fresh.payload
+    const snapshot = copySnapshot()
+    const login = (email: string, password: string) =>
+      p.login({ collection: 'owners', data: { email, password } })
+    const ownerOf = async (email: string) =>
+      (await p.find({ collection: 'owners', where: { email: { equals: email } }, depth: 0 })).docs[0]!
+    try {
+      // Pieter Vermeulen (20533) and James Whitfield (21102) now share Pieter's address.
+      snapshot.edit('owners.json', (owners) =>
+        owners.map((o) => (o.ID === 21102 ? { ...o, Email: 'Pieter.Vermeulen@Example.NET' } : o)),
+      )
+      const summary = await importInto(p, snapshot.dir)
+      expect(summary.owners).toMatchObject({ created: 2, updated: 0, withdrawn: 0 })
+      const accounts = await p.find({ collection: 'owners', depth: 0, sort: 'crmId', pagination: false })
+      expect(accounts.docs.map((o) => [o.crmId, o.email])).toEqual([
+        [20417, 'isabelle.dumont@example.org'],
+        [20533, 'pieter.vermeulen@example.net'],
+      ])
+      const pieter = accounts.docs[1]!
+      const both = [102, 48650, 49301, 49356, 49219, 48877]
+      expect(pieter.properties).toEqual(both)
+      const owned = { owner: { equals: pieter.id } }
+      const listings = await p.find({ collection: 'properties', where: owned, depth: 0, pagination: false })
+      expect(listings.docs.map((d) => d.id).sort()).toEqual([...both].sort())
+      expect((await p.count({ collection: 'property-statistics', where: owned })).totalDocs).toBe(6)
+      expect((await p.count({ collection: 'communications', where: owned })).totalDocs).toBe(24 + 20)
+
+      // The import gives an account no password: logging in fails until the owner sets one
+      // (through the password reset link; here directly).
+      await expect(login('pieter.vermeulen@example.net', 'anything')).rejects.toThrow()
+      await p.update({ collection: 'owners', id: pieter.id, data: { password: 'correct horse battery' } })
+      await expect(login('Pieter.Vermeulen@example.net', 'correct horse battery')).resolves.toMatchObject({
+        user: { id: pieter.id },
+      })
+
+      // The CRM tells them apart again: James gets his own account, Pieter keeps his password.
+      const apart = await importInto(p, 'data/crm')
+      expect(apart.owners).toMatchObject({ created: 1, updated: 1, unchanged: 1 })
+      expect((await ownerOf('pieter.vermeulen@example.net')).properties).toEqual([102, 48650, 49301, 49356])
+      expect((await ownerOf('james.whitfield@example.com')).properties).toEqual([49219, 48877])
+      await expect(login('pieter.vermeulen@example.net', 'correct horse battery')).resolves.toBeTruthy()
+
+      // Shared again, now that both have an account: Pieter's account owns everything, James's
+      // account stays (with its address and password) but no longer stands for a CRM owner.
+      const shared = await importInto(p, snapshot.dir)
+      expect(shared.owners).toMatchObject({ created: 0, updated: 1, unchanged: 1, withdrawn: 1 })
+      expect((await ownerOf('pieter.vermeulen@example.net')).properties).toEqual(both)
+      expect(await ownerOf('james.whitfield@example.com')).toMatchObject({ crmId: null, properties: [] })
+      await expect(login('pieter.vermeulen@example.net', 'correct horse battery')).resolves.toBeTruthy()
+      expect((await importInto(p, snapshot.dir)).owners).toMatchObject({ unchanged: 2, updated: 0 })
+    } finally {
+      snapshot.remove()
+      await fresh.cleanup()
+    }
+  })
+
+  it('reads back what it committed, and fails when a record did not stay', async () => {
+    await importFrom('data/crm')
+    const error = await importFrom('data/crm', {
+      onEvent: async (event) => {
+        // As if the row were lost between the commit and the check.
+        if (event.phase === 'verifying')
+          await payload.db.deleteOne({ collection: 'properties', where: { id: { equals: 47630 } } })
+      },
+    }).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'ImportVerificationError' })
+    expect((error as Error).message).toMatch(/properties: 1 missing \(47630\)/)
+    const again = await importFrom('data/crm')
+    expect(again.properties).toMatchObject({ created: 1, unchanged: 27 })
+  })
+
+  it('fails when the database did not keep a commit it reported as done', async () => {
+    const snapshot = copySnapshot()
+    const commit = vi.spyOn(payload.db, 'commitTransaction')
+    try {
+      snapshot.editListing(102, (record) => ({ ...record, Price: 990 }))
+      const before = await dump()
+      // A COMMIT that reports success while the database rolled the changes back.
+      commit.mockImplementationOnce(async (id) => {
+        await payload.db.rollbackTransaction(id)
+      })
+      const error = await importFrom(snapshot.dir).catch((e: unknown) => e)
+      expect(commit).toHaveBeenCalledTimes(1)
+      expect(error).toMatchObject({ name: 'ImportVerificationError' })
+      expect((error as Error).message).toMatch(/properties: 1 not as written \(102\)/)
+      expect(await dump()).toEqual(before)
+    } finally {
+      commit.mockRestore()
+      snapshot.remove()
+    }
+  })
+
+  it('leaves the database unchanged when killed mid-write, and the next import succeeds', async () => {
+    await importFrom('data/crm')
+    const snapshot = copySnapshot()
+    try {
+      snapshot.editListing(102, (record) => ({ ...record, Price: 1250 }))
+      snapshot.edit('property-types.fr.json', (types) =>
+        types.map((r) => ({ ...r, Name: `${String(r.Name)}!` })),
+      )
+      const before = await dump()
+      const killed = importProcess(snapshot.dir, ['--pause-mid-write', '60000'])
+      await killed.waitFor('Paused mid-write.')
+      killed.child.kill('SIGKILL')
+      await killed.exited
+      expect(await dump()).toEqual(before)
+
+      const next = importProcess(snapshot.dir)
+      expect(await next.exited, next.output()).toBe(0)
+      expect(next.output()).toMatch(/Writing to the database…/)
+      expect(next.output()).toMatch(/properties\s+0 new, 1 updated, 27 unchanged/)
+      expect(next.output()).toMatch(/propertyTypes\s+0 new, 9 updated/)
+      const villa = await payload.findByID({ collection: 'properties', id: 102, depth: 0 })
+      expect(villa.price?.amount).toBe(1250)
+    } finally {
+      snapshot.remove()
+    }
+  })
+})
