@@ -10,6 +10,8 @@ const securityHeaders = [
 ]
 
 const nextConfig: NextConfig = {
+  // A second instance on one machine runs from its own copy of the build (tests/system).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // The spec's paths end with a slash (/fr/a-vendre/). Payload's admin and API clients follow this
   // setting too (withPayload passes it on), so they call the slashed URLs directly.

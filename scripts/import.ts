@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
 
+import { recordImportRun } from '@/collections/CrmImports/record'
 import { closePayload } from '@/db/close'
 import { migrate } from '@/db/migrations'
 import { env } from '@/env'
@@ -72,6 +73,8 @@ function say(line: string): void {
 let started = false
 const payload = await getPayload({ config })
 let exitCode = 0
+const startedAt = new Date()
+const source = path.relative(process.cwd(), dir) || dir
 try {
   await migrate(payload)
   console.log(`Importing the CRM snapshot from ${path.relative(process.cwd(), dir) || dir}`)
@@ -87,11 +90,14 @@ try {
   if (started) bar.stop()
   console.log('Import finished:')
   report(summary)
+  // For the staff's dashboard (last import: when, counts, errors).
+  await recordImportRun(payload, { startedAt, source, counts: summary })
   // Running sites on this database hear of the change through the database (docs/decisions/019).
   console.log('Running sites show the new data within a second or two.')
 } catch (error) {
   bar.stop()
   exitCode = 1
+  await recordImportRun(payload, { startedAt, source, error })
   if (error instanceof SnapshotError) {
     console.error(`The snapshot is malformed; nothing was imported.\n${error.message}`)
   } else if (error instanceof ImportVerificationError) {

@@ -3,11 +3,32 @@
  * Works on a fresh clone with no configuration (SQLite under ./data).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
 
+import { missingForProduction, productionConfigError, requiredInProduction } from '../src/envRules'
 import { ensureBuild } from './lib/build'
 
 const port = process.env.PORT ?? '3000'
+
+// The server below runs with NODE_ENV=production, where src/env.ts wants PAYLOAD_SECRET and
+// SITE_URL. A fresh clone has neither: it runs as the demo (every child process inherits the flag).
+// One without the other is a half-configured server, refused before anything is migrated or built.
+if (!process.env.AGENCY_DEMO) {
+  const missing = missingForProduction({
+    NODE_ENV: 'production',
+    AGENCY_DEMO: false,
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || undefined,
+    SITE_URL: process.env.SITE_URL || undefined,
+  })
+  if (missing.length === requiredInProduction.length) {
+    process.env.AGENCY_DEMO = '1'
+    console.log(
+      `Demo mode: no PAYLOAD_SECRET or SITE_URL set, so a secret generated into the data folder and SITE_URL http://localhost:${port} are used.`,
+    )
+  } else if (missing.length > 0) {
+    console.error(productionConfigError(missing))
+    process.exit(1)
+  }
+}
 
 // In a child process: this one lives as long as the site, and Payload and the CRM snapshot held
 // hundreds of MB here that nothing used again.
@@ -17,11 +38,6 @@ const prepared = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/pr
 })
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 await ensureBuild()
-
-// Next keeps cached data (unstable_cache) on disk under .next/cache, but remembers which tags were
-// cleared only in memory: after a restart, an import or another database, old entries would come
-// back. The data cache therefore lives as long as the server process.
-rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
 console.log(`Serving http://localhost:${port}`)
 const server = spawn('npx', ['next', 'start', '-p', port], {

@@ -31,3 +31,10 @@ npx tsx scripts/build.ts
 
 step "end-to-end tests (Chromium)"
 npx tsx scripts/e2e.ts
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "two instances on one PostgreSQL"
+  npx vitest run --project system
+else
+  echo "TEST_DATABASE_URL is not set: skipping the two-instance test."
+fi

@@ -3,22 +3,41 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+import { missingForProduction, objectStorageIssues, productionConfigError } from './envRules'
+
 // Every environment variable the app reads, checked once, with defaults that work on a fresh clone.
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATA_DIR: z.string().min(1).default('data'),
-  DATABASE_URL: z
-    .string()
-    .refine(
-      (v) => /^(postgres(ql)?:\/\/|file:)/.test(v),
-      'must start with postgres://, postgresql:// or file:',
-    )
-    .optional(),
-  PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SITE_URL: z.url().optional(),
-  CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    // Set by `next build` while it builds; the production rule below does not apply then.
+    NEXT_PHASE: z.string().optional(),
+    // Set by `npm start` when neither PAYLOAD_SECRET nor SITE_URL is: production mode, demo defaults.
+    AGENCY_DEMO: z.stringbool().default(false),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .refine(
+        (v) => /^(postgres(ql)?:\/\/|file:)/.test(v),
+        'must start with postgres://, postgresql:// or file:',
+      )
+      .optional(),
+    PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SITE_URL: z.url().optional(),
+    CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+    S3_PREFIX: z.string().min(1).optional(),
+  })
+  .superRefine((vars, ctx) => {
+    for (const { variable, message } of objectStorageIssues(vars)) {
+      ctx.addIssue({ code: 'custom', path: [variable], message })
+    }
+  })
 
 // An empty variable counts as unset, as in most shells' .env conventions.
 const present = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''))
@@ -28,6 +47,9 @@ if (!parsed.success) {
   throw new Error(`Invalid environment variables:\n${problems}`)
 }
 const raw = parsed.data
+
+const missing = missingForProduction(raw)
+if (missing.length > 0) throw new Error(productionConfigError(missing))
 
 const dataDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), raw.DATA_DIR)
 
@@ -39,6 +61,22 @@ function persistedSecret(): string {
   const secret = randomBytes(32).toString('hex')
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
   return secret
+}
+
+/** The bucket media uploads go to (src/storage/objectStorage.ts), or null for the local disk. */
+function objectStorage() {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = raw
+  // The schema refused a bucket without keys; this only tells TypeScript so.
+  if (!bucket || !accessKeyId || !secretAccessKey) return null
+  return {
+    bucket,
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+    prefix: raw.S3_PREFIX,
+  }
 }
 
 const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`
@@ -55,4 +93,5 @@ export const env = {
     /* turbopackIgnore: true */ process.cwd(),
     raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),
   ),
+  objectStorage: objectStorage(),
 }

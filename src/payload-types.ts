@@ -63,13 +63,11 @@ export type SupportedTimezones =
 
 export interface Config {
   auth: {
-    users: UserAuthOperations;
     owners: OwnerAuthOperations;
+    users: UserAuthOperations;
   };
   blocks: {};
   collections: {
-    users: User;
-    owners: Owner;
     pages: Page;
     articles: Article;
     categories: Category;
@@ -82,7 +80,10 @@ export interface Config {
     'tree-nodes': TreeNode;
     'property-statistics': PropertyStatistic;
     communications: Communication;
+    'crm-imports': CrmImport;
     leads: Lead;
+    owners: Owner;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -90,8 +91,6 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    owners: OwnersSelect<false> | OwnersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -104,7 +103,10 @@ export interface Config {
     'tree-nodes': TreeNodesSelect<false> | TreeNodesSelect<true>;
     'property-statistics': PropertyStatisticsSelect<false> | PropertyStatisticsSelect<true>;
     communications: CommunicationsSelect<false> | CommunicationsSelect<true>;
+    'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    owners: OwnersSelect<false> | OwnersSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -116,49 +118,31 @@ export interface Config {
   fallbackLocale:
     ('false' | 'none' | 'null') | false | null | ('fr' | 'nl' | 'en' | 'de') | ('fr' | 'nl' | 'en' | 'de')[];
   globals: {
-    'site-settings': SiteSetting;
+    'home-banner': HomeBanner;
+    popup: Popup;
     header: Header;
     'top-bar': TopBar;
-    'home-banner': HomeBanner;
     footer: Footer;
-    popup: Popup;
+    'site-settings': SiteSetting;
     'cookie-consent': CookieConsent;
   };
   globalsSelect: {
-    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'home-banner': HomeBannerSelect<false> | HomeBannerSelect<true>;
+    popup: PopupSelect<false> | PopupSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     'top-bar': TopBarSelect<false> | TopBarSelect<true>;
-    'home-banner': HomeBannerSelect<false> | HomeBannerSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
-    popup: PopupSelect<false> | PopupSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
   };
   locale: 'fr' | 'nl' | 'en' | 'de';
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User | Owner;
+  user: Owner | User;
   jobs: {
     tasks: unknown;
     workflows: unknown;
-  };
-}
-export interface UserAuthOperations {
-  forgotPassword: {
-    email: string;
-    password: string;
-  };
-  login: {
-    email: string;
-    password: string;
-  };
-  registerFirstUser: {
-    email: string;
-    password: string;
-  };
-  unlock: {
-    email: string;
-    password: string;
   };
 }
 export interface OwnerAuthOperations {
@@ -179,482 +163,34 @@ export interface OwnerAuthOperations {
     password: string;
   };
 }
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
+export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "owners".
- */
-export interface Owner {
-  id: number;
-  crmId?: number | null;
-  firstName: string;
-  lastName: string;
-  phone?: string | null;
-  language: 'fr' | 'nl' | 'en' | 'de';
-  properties?: (number | Property)[] | null;
-  importHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'owners';
-}
-/**
- * Imported from the CRM; change listings there. Read-only here.
+ * The menu and its pages. Choose the language you edit with “Locale” at the top right.
  *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "properties".
- */
-export interface Property {
-  /**
-   * The CRM’s property ID.
-   */
-  id: number;
-  /**
-   * Withdrawn: gone from the CRM snapshot; its URL answers 410.
-   */
-  status: 'active' | 'withdrawn';
-  withdrawnAt?: string | null;
-  crmCreatedAt?: string | null;
-  crmModifiedAt?: string | null;
-  reference?: string | null;
-  title: string;
-  slug?: string | null;
-  /**
-   * HTML from the CRM.
-   */
-  description?: string | null;
-  goal: 'sale' | 'rent';
-  availability: 'for-sale' | 'for-rent' | 'sold' | 'rented';
-  listedForSale?: boolean | null;
-  listedForRent?: boolean | null;
-  listedAsTouristRental?: boolean | null;
-  /**
-   * What the rent is per: month, or week for tourist rentals.
-   */
-  rentPeriod?: ('month' | 'week') | null;
-  maxPersons?: number | null;
-  project?: (number | null) | Project;
-  /**
-   * The CRM’s main type (MainTypeID).
-   */
-  propertyType?: (number | null) | PropertyType;
-  typeWebId?: number | null;
-  webIds?: string | null;
-  mainTypeName?: string | null;
-  city?: (number | null) | City;
-  cityName?: string | null;
-  zip?: string | null;
-  region?: ('flanders' | 'wallonia' | 'brussels') | null;
-  address?: {
-    publish?: boolean | null;
-    street?: string | null;
-    houseNumber?: string | null;
-    boxNumber?: string | null;
-    countryId?: number | null;
-    countryName?: string | null;
-    latitude?: number | null;
-    longitude?: number | null;
-  };
-  price?: {
-    amount?: number | null;
-    publish?: boolean | null;
-    unit?: number | null;
-    unitText?: string | null;
-    marquee?: number | null;
-    marqueeName?: string | null;
-  };
-  epc?: {
-    energyPerformance?: number | null;
-    labelText?: string | null;
-    /**
-     * Label code for the region’s scale.
-     */
-    label?: string | null;
-    imagePath?: string | null;
-  };
-  importHash?: string | null;
-  publicView?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  general?: {
-    constructionYear?: number | null;
-    renovationYear?: number | null;
-    condition?: string | null;
-    orientation?: string | null;
-    floors?: number | null;
-    floor?: number | null;
-    facades?: number | null;
-  };
-  surfaces?: {
-    total?: number | null;
-    living?: number | null;
-    ground?: number | null;
-    terrace?: number | null;
-    garden?: number | null;
-    constructed?: number | null;
-    office?: number | null;
-    store?: number | null;
-  };
-  rooms?: {
-    bedrooms?: number | null;
-    bathrooms?: number | null;
-    showerRooms?: number | null;
-    toilets?: number | null;
-    garages?: number | null;
-    parkingsInternal?: number | null;
-    parkingsExternal?: number | null;
-  };
-  comfort?: {
-    gas?: boolean | null;
-    water?: boolean | null;
-    electricity?: boolean | null;
-    drain?: boolean | null;
-    lift?: boolean | null;
-    cellar?: boolean | null;
-    terrace?: boolean | null;
-    garden?: boolean | null;
-    attic?: boolean | null;
-    furnished?: boolean | null;
-    heating?: string | null;
-    glazing?: string | null;
-    frame?: string | null;
-    kitchen?: string | null;
-    roofMaterial?: string | null;
-    roofCondition?: string | null;
-    floorCovering?: string | null;
-  };
-  energy?: {
-    epcStatus?: ('available' | 'requested' | 'not-applicable') | null;
-    epcTotal?: number | null;
-    epcSpecific?: number | null;
-    co2Emission?: number | null;
-    eLevel?: number | null;
-    epcCertificateCode?: string | null;
-    epcExpiry?: string | null;
-    asbestosType?: string | null;
-    asbestosDate?: string | null;
-  };
-  legal?: {
-    floodZone?: string | null;
-    floodGScore?: ('A' | 'B' | 'C' | 'D') | null;
-    floodPScore?: ('A' | 'B' | 'C' | 'D') | null;
-    riparianZone?: ('yes' | 'no' | 'unknown') | null;
-    permit?: ('yes' | 'no' | 'unknown') | null;
-    allotmentPermit?: ('yes' | 'no' | 'unknown') | null;
-    summons?: ('yes' | 'no' | 'unknown') | null;
-    preemptiveRights?: ('yes' | 'no' | 'unknown') | null;
-    judicialDecision?: ('yes' | 'no' | 'unknown') | null;
-    areaApplication?: string | null;
-    planningInformation?: string | null;
-  };
-  financial?: {
-    realEstateTax?: number | null;
-    cadastralIncome?: number | null;
-    vatValue?: number | null;
-    vatRegime?: string | null;
-    notaryFeesWithVat?: number | null;
-    notaryFeesWithoutVat?: number | null;
-    registrationRights?: number | null;
-    constructionCost?: number | null;
-    chargesOwner?: number | null;
-    chargesRenter?: number | null;
-    agencyCost?: number | null;
-    inventoryCost?: number | null;
-    depositAmount?: number | null;
-    garagePrice?: number | null;
-    parkingPrice?: number | null;
-    optionsPrice?: number | null;
-  };
-  availabilityInfo?: {
-    availableWhen?: string | null;
-    availableFrom?: string | null;
-    contractType?: string | null;
-  };
-  lifeAnnuity?: {
-    isLifeAnnuity?: boolean | null;
-    age1?: number | null;
-    age2?: number | null;
-    type?: string | null;
-    indexed?: boolean | null;
-    survivor?: boolean | null;
-    monthlyAnnuity?: number | null;
-  };
-  /**
-   * In the CRM’s display order.
-   */
-  photos?:
-    | {
-        crmId?: number | null;
-        url?: string | null;
-        thumbnailUrl?: string | null;
-        width?: number | null;
-        height?: number | null;
-        name?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  documents?:
-    | {
-        crmId?: number | null;
-        name?: string | null;
-        url?: string | null;
-        type?: string | null;
-        lines?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  virtualTourUrl?: string | null;
-  videoUrl?: string | null;
-  recordFile?: string | null;
-  owner?: (number | null) | Owner;
-  /**
-   * The raw CRM record per language, as last imported.
-   */
-  crmRecord?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "projects".
- */
-export interface Project {
-  id: number;
-  /**
-   * Withdrawn: gone from the CRM snapshot; its URL answers 410.
-   */
-  status: 'active' | 'withdrawn';
-  withdrawnAt?: string | null;
-  crmCreatedAt?: string | null;
-  crmModifiedAt?: string | null;
-  name: string;
-  slug?: string | null;
-  description?: string | null;
-  externalWeb?: string | null;
-  city?: (number | null) | City;
-  cityName?: string | null;
-  zip?: string | null;
-  region?: ('flanders' | 'wallonia' | 'brussels') | null;
-  address?: {
-    publicAddress?: string | null;
-    street?: string | null;
-    houseNumber?: string | null;
-    boxNumber?: string | null;
-    countryId?: number | null;
-    countryName?: string | null;
-    latitude?: number | null;
-    longitude?: number | null;
-  };
-  /**
-   * In the CRM’s display order.
-   */
-  photos?:
-    | {
-        crmId?: number | null;
-        url?: string | null;
-        thumbnailUrl?: string | null;
-        width?: number | null;
-        height?: number | null;
-        name?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  units?:
-    | {
-        crmId?: number | null;
-        name?: string | null;
-        typeName?: string | null;
-        floor?: number | null;
-        bedrooms?: number | null;
-        surface?: number | null;
-        price?: number | null;
-        status?: ('available' | 'option' | 'sold') | null;
-        constructionId?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  constructions?:
-    | {
-        crmId?: number | null;
-        name?: string | null;
-        floors?: number | null;
-        deliveryDate?: string | null;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  documents?:
-    | {
-        crmId?: number | null;
-        name?: string | null;
-        url?: string | null;
-        type?: string | null;
-        lines?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * The raw CRM record per language, as last imported.
-   */
-  crmRecord?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  importHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "cities".
- */
-export interface City {
-  id: number;
-  /**
-   * zip and name
-   */
-  key: string;
-  name: string;
-  zip: string;
-  /**
-   * Accent-free, lower case.
-   */
-  searchName?: string | null;
-  countryId?: number | null;
-  countryName?: string | null;
-  propertyCount?: number | null;
-  countSale?: number | null;
-  countRent?: number | null;
-  region?: string | null;
-  /**
-   * The raw CRM record per language, as last imported.
-   */
-  crmRecord?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  importHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "property-types".
- */
-export interface PropertyType {
-  id: number;
-  webId: number;
-  name: string;
-  showOrder?: number | null;
-  sale?: boolean | null;
-  rent?: boolean | null;
-  countSale?: number | null;
-  countRent?: number | null;
-  /**
-   * The raw CRM record per language, as last imported.
-   */
-  crmRecord?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  importHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
   id: number;
   /**
-   * Menu label and breadcrumb
+   * Menu label and breadcrumb.
    */
   name: string;
   /**
@@ -667,6 +203,9 @@ export interface Page {
    */
   originalPath?: string | null;
   parent?: (number | null) | Page;
+  /**
+   * Lower numbers come first.
+   */
   sort?: number | null;
   type: 'page' | 'article' | 'feedback' | 'login' | 'home';
   showInMenu?: boolean | null;
@@ -682,7 +221,7 @@ export interface Page {
   externalLink?: string | null;
   css?: string | null;
   /**
-   * Heading; the name is used when empty
+   * The name is used when empty.
    */
   title?: string | null;
   description?: string | null;
@@ -716,16 +255,13 @@ export interface Page {
      */
     video?: (number | null) | Media;
     /**
-     * Shown while the video loads
+     * Shown while the video loads.
      */
     poster?: (number | null) | Media;
     /**
-     * Lighter video for phones
+     * A lighter video.
      */
     mobileVideo?: (number | null) | Media;
-    /**
-     * CSS colour of the overlay
-     */
     color?: string | null;
     transparent?: boolean | null;
   };
@@ -738,6 +274,9 @@ export interface Page {
     title?: string | null;
     description?: string | null;
     og?: {
+      /**
+       * The name is used when empty.
+       */
       title?: string | null;
       type?: string | null;
       url?: string | null;
@@ -745,6 +284,9 @@ export interface Page {
       description?: string | null;
     };
     twitter?: {
+      /**
+       * The name is used when empty.
+       */
       title?: string | null;
       site?: string | null;
       image?: (number | null) | Media;
@@ -768,7 +310,7 @@ export interface Page {
 export interface Media {
   id: number;
   /**
-   * Describes the file for screen readers
+   * Describes the file for screen readers and search engines.
    */
   alt: string;
   caption?: string | null;
@@ -916,6 +458,8 @@ export interface SingleViewBlock {
   blockType: 'single-view';
 }
 /**
+ * Services, FAQ and team articles, shown on the pages of their category.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "articles".
  */
@@ -923,7 +467,7 @@ export interface Article {
   id: number;
   title: string;
   /**
-   * Filled from “title” when left empty.
+   * Filled from the title when left empty.
    */
   slug?: string | null;
   status: 'draft' | 'published' | 'withdrawn';
@@ -933,7 +477,13 @@ export interface Article {
    */
   subCategory?: (number | null) | Category;
   publishedAt?: string | null;
+  /**
+   * Lower numbers come first.
+   */
   sort?: number | null;
+  /**
+   * Shown on the article cards and in search results.
+   */
   excerpt?: string | null;
   content?: {
     root: {
@@ -1001,11 +551,14 @@ export interface Category {
   id: number;
   name: string;
   /**
-   * Filled from “name” when left empty.
+   * Filled from the name when left empty.
    */
   slug?: string | null;
   status: 'draft' | 'published' | 'withdrawn';
   parent?: (number | null) | Category;
+  /**
+   * Lower numbers come first.
+   */
   sort?: number | null;
   description?: {
     root: {
@@ -1351,6 +904,8 @@ export interface DefaultViewBlock {
   blockType: 'default';
 }
 /**
+ * Visitors’ reviews. A review shows on the site only once it is approved.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -1362,12 +917,466 @@ export interface Testimonial {
   website?: string | null;
   image?: (number | null) | Media;
   postedAt: string;
+  /**
+   * Shown on the site only when approved.
+   */
   approved?: boolean | null;
   language?: ('fr' | 'nl' | 'en' | 'de') | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Listings as the CRM publishes them. Change a listing in the CRM: the next import brings the change here. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "properties".
+ */
+export interface Property {
+  /**
+   * The CRM’s property ID.
+   */
+  id: number;
+  /**
+   * Withdrawn: gone from the CRM snapshot; its URL answers 410.
+   */
+  status: 'active' | 'withdrawn';
+  withdrawnAt?: string | null;
+  crmCreatedAt?: string | null;
+  crmModifiedAt?: string | null;
+  reference?: string | null;
+  title: string;
+  slug?: string | null;
+  /**
+   * HTML from the CRM.
+   */
+  description?: string | null;
+  goal: 'sale' | 'rent';
+  availability: 'for-sale' | 'for-rent' | 'sold' | 'rented';
+  listedForSale?: boolean | null;
+  listedForRent?: boolean | null;
+  listedAsTouristRental?: boolean | null;
+  /**
+   * What the rent is per: month, or week for tourist rentals.
+   */
+  rentPeriod?: ('month' | 'week') | null;
+  maxPersons?: number | null;
+  project?: (number | null) | Project;
+  /**
+   * The CRM’s main type (MainTypeID).
+   */
+  propertyType?: (number | null) | PropertyType;
+  typeWebId?: number | null;
+  webIds?: string | null;
+  mainTypeName?: string | null;
+  city?: (number | null) | City;
+  cityName?: string | null;
+  zip?: string | null;
+  region?: ('flanders' | 'wallonia' | 'brussels') | null;
+  address?: {
+    publish?: boolean | null;
+    street?: string | null;
+    houseNumber?: string | null;
+    boxNumber?: string | null;
+    countryId?: number | null;
+    countryName?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  price?: {
+    amount?: number | null;
+    publish?: boolean | null;
+    unit?: number | null;
+    unitText?: string | null;
+    marquee?: number | null;
+    marqueeName?: string | null;
+  };
+  epc?: {
+    energyPerformance?: number | null;
+    labelText?: string | null;
+    /**
+     * Label code for the region’s scale.
+     */
+    label?: string | null;
+    imagePath?: string | null;
+  };
+  importHash?: string | null;
+  publicView?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  general?: {
+    constructionYear?: number | null;
+    renovationYear?: number | null;
+    condition?: string | null;
+    orientation?: string | null;
+    floors?: number | null;
+    floor?: number | null;
+    facades?: number | null;
+  };
+  surfaces?: {
+    total?: number | null;
+    living?: number | null;
+    ground?: number | null;
+    terrace?: number | null;
+    garden?: number | null;
+    constructed?: number | null;
+    office?: number | null;
+    store?: number | null;
+  };
+  rooms?: {
+    bedrooms?: number | null;
+    bathrooms?: number | null;
+    showerRooms?: number | null;
+    toilets?: number | null;
+    garages?: number | null;
+    parkingsInternal?: number | null;
+    parkingsExternal?: number | null;
+  };
+  comfort?: {
+    gas?: boolean | null;
+    water?: boolean | null;
+    electricity?: boolean | null;
+    drain?: boolean | null;
+    lift?: boolean | null;
+    cellar?: boolean | null;
+    terrace?: boolean | null;
+    garden?: boolean | null;
+    attic?: boolean | null;
+    furnished?: boolean | null;
+    heating?: string | null;
+    glazing?: string | null;
+    frame?: string | null;
+    kitchen?: string | null;
+    roofMaterial?: string | null;
+    roofCondition?: string | null;
+    floorCovering?: string | null;
+  };
+  energy?: {
+    epcStatus?: ('available' | 'requested' | 'not-applicable') | null;
+    epcTotal?: number | null;
+    epcSpecific?: number | null;
+    co2Emission?: number | null;
+    eLevel?: number | null;
+    epcCertificateCode?: string | null;
+    epcExpiry?: string | null;
+    asbestosType?: string | null;
+    asbestosDate?: string | null;
+  };
+  legal?: {
+    floodZone?: string | null;
+    floodGScore?: ('A' | 'B' | 'C' | 'D') | null;
+    floodPScore?: ('A' | 'B' | 'C' | 'D') | null;
+    riparianZone?: ('yes' | 'no' | 'unknown') | null;
+    permit?: ('yes' | 'no' | 'unknown') | null;
+    allotmentPermit?: ('yes' | 'no' | 'unknown') | null;
+    summons?: ('yes' | 'no' | 'unknown') | null;
+    preemptiveRights?: ('yes' | 'no' | 'unknown') | null;
+    judicialDecision?: ('yes' | 'no' | 'unknown') | null;
+    areaApplication?: string | null;
+    planningInformation?: string | null;
+  };
+  financial?: {
+    realEstateTax?: number | null;
+    cadastralIncome?: number | null;
+    vatValue?: number | null;
+    vatRegime?: string | null;
+    notaryFeesWithVat?: number | null;
+    notaryFeesWithoutVat?: number | null;
+    registrationRights?: number | null;
+    constructionCost?: number | null;
+    chargesOwner?: number | null;
+    chargesRenter?: number | null;
+    agencyCost?: number | null;
+    inventoryCost?: number | null;
+    depositAmount?: number | null;
+    garagePrice?: number | null;
+    parkingPrice?: number | null;
+    optionsPrice?: number | null;
+  };
+  availabilityInfo?: {
+    availableWhen?: string | null;
+    availableFrom?: string | null;
+    contractType?: string | null;
+  };
+  lifeAnnuity?: {
+    isLifeAnnuity?: boolean | null;
+    age1?: number | null;
+    age2?: number | null;
+    type?: string | null;
+    indexed?: boolean | null;
+    survivor?: boolean | null;
+    monthlyAnnuity?: number | null;
+  };
+  /**
+   * In the CRM’s display order.
+   */
+  photos?:
+    | {
+        crmId?: number | null;
+        url?: string | null;
+        thumbnailUrl?: string | null;
+        width?: number | null;
+        height?: number | null;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        crmId?: number | null;
+        name?: string | null;
+        url?: string | null;
+        type?: string | null;
+        lines?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  virtualTourUrl?: string | null;
+  videoUrl?: string | null;
+  recordFile?: string | null;
+  owner?: (number | null) | Owner;
+  /**
+   * The raw CRM record per language, as last imported.
+   */
+  crmRecord?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * New-build projects as the CRM publishes them. Change them in the CRM. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  /**
+   * Withdrawn: gone from the CRM snapshot; its URL answers 410.
+   */
+  status: 'active' | 'withdrawn';
+  withdrawnAt?: string | null;
+  crmCreatedAt?: string | null;
+  crmModifiedAt?: string | null;
+  name: string;
+  slug?: string | null;
+  description?: string | null;
+  externalWeb?: string | null;
+  city?: (number | null) | City;
+  cityName?: string | null;
+  zip?: string | null;
+  region?: ('flanders' | 'wallonia' | 'brussels') | null;
+  address?: {
+    publicAddress?: string | null;
+    street?: string | null;
+    houseNumber?: string | null;
+    boxNumber?: string | null;
+    countryId?: number | null;
+    countryName?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+  };
+  /**
+   * In the CRM’s display order.
+   */
+  photos?:
+    | {
+        crmId?: number | null;
+        url?: string | null;
+        thumbnailUrl?: string | null;
+        width?: number | null;
+        height?: number | null;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  units?:
+    | {
+        crmId?: number | null;
+        name?: string | null;
+        typeName?: string | null;
+        floor?: number | null;
+        bedrooms?: number | null;
+        surface?: number | null;
+        price?: number | null;
+        status?: ('available' | 'option' | 'sold') | null;
+        constructionId?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  constructions?:
+    | {
+        crmId?: number | null;
+        name?: string | null;
+        floors?: number | null;
+        deliveryDate?: string | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  documents?:
+    | {
+        crmId?: number | null;
+        name?: string | null;
+        url?: string | null;
+        type?: string | null;
+        lines?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The raw CRM record per language, as last imported.
+   */
+  crmRecord?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Towns that have listings, with their counts, taken from the CRM’s listings by the import. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cities".
+ */
+export interface City {
+  id: number;
+  /**
+   * zip and name
+   */
+  key: string;
+  name: string;
+  zip: string;
+  /**
+   * Accent-free, lower case.
+   */
+  searchName?: string | null;
+  countryId?: number | null;
+  countryName?: string | null;
+  propertyCount?: number | null;
+  countSale?: number | null;
+  countRent?: number | null;
+  region?: string | null;
+  /**
+   * The raw CRM record per language, as last imported.
+   */
+  crmRecord?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The CRM’s property types with their number of active listings. Change them in the CRM. Read-only here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-types".
+ */
+export interface PropertyType {
+  id: number;
+  webId: number;
+  name: string;
+  showOrder?: number | null;
+  sale?: boolean | null;
+  rent?: boolean | null;
+  countSale?: number | null;
+  countRent?: number | null;
+  /**
+   * The raw CRM record per language, as last imported.
+   */
+  crmRecord?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Accounts of the owner portal. The CRM import creates them and keeps names and properties up to date: change those in the CRM.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners".
+ */
+export interface Owner {
+  id: number;
+  crmId?: number | null;
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  language: 'fr' | 'nl' | 'en' | 'de';
+  properties?: (number | Property)[] | null;
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'owners';
+}
+/**
+ * The CRM’s tree of regions and types. Change it in the CRM. Read-only here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "tree-nodes".
  */
@@ -1381,6 +1390,8 @@ export interface TreeNode {
   createdAt: string;
 }
 /**
+ * Visit figures per property from the CRM, shown to owners in their portal. Read-only here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "property-statistics".
  */
@@ -1417,6 +1428,8 @@ export interface PropertyStatistic {
   createdAt: string;
 }
 /**
+ * The CRM’s history with each owner (visits, calls, offers), shown in the owner portal. Change it in the CRM. Read-only here.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "communications".
  */
@@ -1436,6 +1449,36 @@ export interface Communication {
   createdAt: string;
 }
 /**
+ * Each run of the CRM import: when, how long, what changed, and the error if it failed. Written by the import.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-imports".
+ */
+export interface CrmImport {
+  id: number;
+  startedAt: string;
+  durationMs?: number | null;
+  outcome: 'succeeded' | 'failed';
+  source?: string | null;
+  /**
+   * New, updated, unchanged and withdrawn records of each collection.
+   */
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What visitors sent through the site’s forms, newest first.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
@@ -1472,9 +1515,41 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * Set it to “Handled” once someone has answered.
+   */
   status?: ('new' | 'mailed' | 'mail-failed' | 'handled') | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * The agency’s staff: the only accounts that can sign in here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1500,14 +1575,6 @@ export interface PayloadKv {
 export interface PayloadLockedDocument {
   id: number;
   document?:
-    | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'owners';
-        value: number | Owner;
-      } | null)
     | ({
         relationTo: 'pages';
         value: number | Page;
@@ -1557,18 +1624,30 @@ export interface PayloadLockedDocument {
         value: number | Communication;
       } | null)
     | ({
+        relationTo: 'crm-imports';
+        value: number | CrmImport;
+      } | null)
+    | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'owners';
+        value: number | Owner;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user:
     | {
-        relationTo: 'users';
-        value: number | User;
-      }
-    | {
         relationTo: 'owners';
         value: number | Owner;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
       };
   updatedAt: string;
   createdAt: string;
@@ -1581,12 +1660,12 @@ export interface PayloadPreference {
   id: number;
   user:
     | {
-        relationTo: 'users';
-        value: number | User;
-      }
-    | {
         relationTo: 'owners';
         value: number | Owner;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
       };
   key?: string | null;
   value?:
@@ -1611,60 +1690,6 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "owners_select".
- */
-export interface OwnersSelect<T extends boolean = true> {
-  crmId?: T;
-  firstName?: T;
-  lastName?: T;
-  phone?: T;
-  language?: T;
-  properties?: T;
-  importHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2476,6 +2501,20 @@ export interface CommunicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-imports_select".
+ */
+export interface CrmImportsSelect<T extends boolean = true> {
+  startedAt?: T;
+  durationMs?: T;
+  outcome?: T;
+  source?: T;
+  counts?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
@@ -2491,6 +2530,60 @@ export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owners_select".
+ */
+export interface OwnersSelect<T extends boolean = true> {
+  crmId?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  language?: T;
+  properties?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2534,66 +2627,50 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings".
+ * via the `definition` "home-banner".
  */
-export interface SiteSetting {
+export interface HomeBanner {
   id: number;
-  languages?:
-    | {
-        code: 'fr' | 'nl' | 'en' | 'de';
-        use?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  defaultLanguage: 'fr' | 'nl' | 'en' | 'de';
-  analytics?: {
-    googleAnalyticsId?: string | null;
-    googleAdsId?: string | null;
-    tagManagerId?: string | null;
-    socialPixelId?: string | null;
-  };
-  agency?: {
-    name?: string | null;
-    legalName?: string | null;
-    street?: string | null;
-    houseNumber?: string | null;
-    zip?: string | null;
-    city?: string | null;
-    country?: string | null;
-    phone?: string | null;
-    email?: string | null;
-    latitude?: number | null;
-    longitude?: number | null;
-    /**
-     * One line per day or group of days.
-     */
-    openingHours?: string | null;
-    vatNumber?: string | null;
-    /**
-     * Licence number of the Beroepsinstituut van Vastgoedmakelaars.
-     */
-    bivNumber?: string | null;
-    /**
-     * #RRGGBB
-     */
-    brandColor?: string | null;
-    /**
-     * Map tile template with {z}, {x} and {y}.
-     */
-    mapTileUrl?: string | null;
-    streetViewEnabled?: boolean | null;
-  };
+  type: 'image' | 'gallery' | 'video' | 'properties' | 'projects';
   /**
-   * CRM marquee codes whose name is shown instead of the price (spec §9), e.g. 14 for “under offer”.
+   * The image; also the fallback when there is nothing else to show.
    */
-  marqueeIgnore?: number[] | null;
-  socialLinks?:
-    | {
-        platform: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'pinterest';
-        url: string;
-        id?: string | null;
-      }[]
-    | null;
+  media?: (number | null) | Media;
+  gallery?: (number | Media)[] | null;
+  video?: (number | null) | Media;
+  poster?: (number | null) | Media;
+  mobileVideo?: (number | null) | Media;
+  searchBlock?: {
+    title?: string | null;
+    /**
+     * {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} are replaced by the counts.
+     */
+    description?: string | null;
+    logo?: (number | null) | Media;
+    showSearchBox?: boolean | null;
+    showCounts?: boolean | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup".
+ */
+export interface Popup {
+  id: number;
+  isPublished: 'yes' | 'no';
+  /**
+   * Seconds before it opens; 0 opens it at once.
+   */
+  delay?: number | null;
+  title?: string | null;
+  description?: string | null;
+  /**
+   * Where the popup leads; following it closes the popup.
+   */
+  link?: string | null;
+  media?: (number | null) | Media;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2608,7 +2685,7 @@ export interface Header {
   menuPosition: 'left' | 'centre' | 'right';
   languageSwitcherPosition: 'left' | 'centre' | 'right';
   /**
-   * Links to the free estimate form (/contact-demand/).
+   * Links to the free valuation form (/contact-demand/).
    */
   freeEvaluation?: {
     show?: boolean | null;
@@ -2634,7 +2711,7 @@ export interface TopBar {
         link?: string | null;
         icon?: ('phone' | 'email' | 'location' | 'facebook' | 'instagram' | 'linkedin' | 'clock' | 'none') | null;
         /**
-         * CSS colour
+         * A CSS colour.
          */
         colour?: string | null;
         id?: string | null;
@@ -2650,40 +2727,12 @@ export interface TopBar {
         link?: string | null;
         icon?: ('phone' | 'email' | 'location' | 'facebook' | 'instagram' | 'linkedin' | 'clock' | 'none') | null;
         /**
-         * CSS colour
+         * A CSS colour.
          */
         colour?: string | null;
         id?: string | null;
       }[]
     | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "home-banner".
- */
-export interface HomeBanner {
-  id: number;
-  type: 'image' | 'gallery' | 'video' | 'properties' | 'projects';
-  /**
-   * The image; also the fallback when there is nothing to show.
-   */
-  media?: (number | null) | Media;
-  gallery?: (number | Media)[] | null;
-  video?: (number | null) | Media;
-  poster?: (number | null) | Media;
-  mobileVideo?: (number | null) | Media;
-  searchBlock?: {
-    title?: string | null;
-    /**
-     * {FOR_SALE_TOTAL} and {FOR_RENT_TOTAL} are replaced by the counts.
-     */
-    description?: string | null;
-    logo?: (number | null) | Media;
-    showSearchBox?: boolean | null;
-    showCounts?: boolean | null;
-  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2729,22 +2778,69 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "popup".
+ * via the `definition` "site-settings".
  */
-export interface Popup {
+export interface SiteSetting {
   id: number;
-  isPublished: 'yes' | 'no';
+  languages?:
+    | {
+        code: 'fr' | 'nl' | 'en' | 'de';
+        use?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
-   * Seconds before it opens; 0 opens it at once.
+   * The language of addresses without a language (/, /for-sale/).
    */
-  delay?: number | null;
-  title?: string | null;
-  description?: string | null;
+  defaultLanguage: 'fr' | 'nl' | 'en' | 'de';
+  analytics?: {
+    googleAnalyticsId?: string | null;
+    googleAdsId?: string | null;
+    tagManagerId?: string | null;
+    socialPixelId?: string | null;
+  };
+  agency?: {
+    name?: string | null;
+    legalName?: string | null;
+    street?: string | null;
+    houseNumber?: string | null;
+    zip?: string | null;
+    city?: string | null;
+    country?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+    /**
+     * One line per day or group of days.
+     */
+    openingHours?: string | null;
+    vatNumber?: string | null;
+    /**
+     * Licence number of the Professional Institute of Real Estate Agents.
+     */
+    bivNumber?: string | null;
+    /**
+     * #RRGGBB
+     */
+    brandColor?: string | null;
+    /**
+     * Map tile template with {z}, {x} and {y}.
+     */
+    mapTileUrl?: string | null;
+    streetViewEnabled?: boolean | null;
+  };
   /**
-   * Where the popup leads; following it closes the popup.
+   * CRM marquee codes whose name is shown instead of the price, e.g. 14 for “under offer”.
    */
-  link?: string | null;
-  media?: (number | null) | Media;
+  marqueeIgnore?: number[] | null;
+  socialLinks?:
+    | {
+        platform: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'pinterest';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2789,54 +2885,39 @@ export interface CookieConsent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site-settings_select".
+ * via the `definition` "home-banner_select".
  */
-export interface SiteSettingsSelect<T extends boolean = true> {
-  languages?:
+export interface HomeBannerSelect<T extends boolean = true> {
+  type?: T;
+  media?: T;
+  gallery?: T;
+  video?: T;
+  poster?: T;
+  mobileVideo?: T;
+  searchBlock?:
     | T
     | {
-        code?: T;
-        use?: T;
-        id?: T;
+        title?: T;
+        description?: T;
+        logo?: T;
+        showSearchBox?: T;
+        showCounts?: T;
       };
-  defaultLanguage?: T;
-  analytics?:
-    | T
-    | {
-        googleAnalyticsId?: T;
-        googleAdsId?: T;
-        tagManagerId?: T;
-        socialPixelId?: T;
-      };
-  agency?:
-    | T
-    | {
-        name?: T;
-        legalName?: T;
-        street?: T;
-        houseNumber?: T;
-        zip?: T;
-        city?: T;
-        country?: T;
-        phone?: T;
-        email?: T;
-        latitude?: T;
-        longitude?: T;
-        openingHours?: T;
-        vatNumber?: T;
-        bivNumber?: T;
-        brandColor?: T;
-        mapTileUrl?: T;
-        streetViewEnabled?: T;
-      };
-  marqueeIgnore?: T;
-  socialLinks?:
-    | T
-    | {
-        platform?: T;
-        url?: T;
-        id?: T;
-      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "popup_select".
+ */
+export interface PopupSelect<T extends boolean = true> {
+  isPublished?: T;
+  delay?: T;
+  title?: T;
+  description?: T;
+  link?: T;
+  media?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2892,30 +2973,6 @@ export interface TopBarSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "home-banner_select".
- */
-export interface HomeBannerSelect<T extends boolean = true> {
-  type?: T;
-  media?: T;
-  gallery?: T;
-  video?: T;
-  poster?: T;
-  mobileVideo?: T;
-  searchBlock?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        logo?: T;
-        showSearchBox?: T;
-        showCounts?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
@@ -2936,15 +2993,54 @@ export interface FooterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "popup_select".
+ * via the `definition` "site-settings_select".
  */
-export interface PopupSelect<T extends boolean = true> {
-  isPublished?: T;
-  delay?: T;
-  title?: T;
-  description?: T;
-  link?: T;
-  media?: T;
+export interface SiteSettingsSelect<T extends boolean = true> {
+  languages?:
+    | T
+    | {
+        code?: T;
+        use?: T;
+        id?: T;
+      };
+  defaultLanguage?: T;
+  analytics?:
+    | T
+    | {
+        googleAnalyticsId?: T;
+        googleAdsId?: T;
+        tagManagerId?: T;
+        socialPixelId?: T;
+      };
+  agency?:
+    | T
+    | {
+        name?: T;
+        legalName?: T;
+        street?: T;
+        houseNumber?: T;
+        zip?: T;
+        city?: T;
+        country?: T;
+        phone?: T;
+        email?: T;
+        latitude?: T;
+        longitude?: T;
+        openingHours?: T;
+        vatNumber?: T;
+        bivNumber?: T;
+        brandColor?: T;
+        mapTileUrl?: T;
+        streetViewEnabled?: T;
+      };
+  marqueeIgnore?: T;
+  socialLinks?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
+import { CrmImports } from '@/collections/CrmImports'
 import { Leads } from '@/collections/Leads'
 import { Owners } from '@/collections/Owners'
 import { Users } from '@/collections/Users'
@@ -16,6 +17,7 @@ import { databaseAdapter } from '@/db/adapter'
 import { env } from '@/env'
 import { globals } from '@/globals'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { storagePlugins } from '@/storage/objectStorage'
 
 export default buildConfig({
   secret: env.payloadSecret,
@@ -28,6 +30,14 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     meta: { titleSuffix: ' · Agency admin' },
+    components: {
+      // Staff dashboard above the collection cards (src/admin/Dashboard).
+      beforeDashboard: ['@/admin/Dashboard/StaffDashboard#StaffDashboard'],
+      // Cookie sessions are accepted only from serverURL's origin (Payload's csrf list): say so
+      // instead of letting every save fail with "not allowed" (docs/decisions/020).
+      beforeLogin: ['@/admin/OriginNotice/OriginNotice.client#OriginNotice'],
+      header: ['@/admin/OriginNotice/OriginNotice.client#OriginNotice'],
+    },
   },
   i18n: { supportedLanguages: { fr, nl, en, de }, fallbackLanguage: 'en' },
   localization: {
@@ -35,8 +45,12 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Users, Owners, ...contentCollections, ...crmCollections, Leads],
+  // In the admin's navigation order (groups in src/collections/labels.ts).
+  collections: [...contentCollections, ...crmCollections, CrmImports, Leads, Owners, Users],
   globals,
+  plugins: storagePlugins(),
   graphQL: { disable: true },
-  typescript: { outputFile: path.resolve(process.cwd(), 'src/payload-types.ts') },
+  // Types are written by `npm run generate:types`, not by every process that starts Payload in
+  // development (a test's import child rewrote src/payload-types.ts behind the test's back).
+  typescript: { autoGenerate: false, outputFile: path.resolve(process.cwd(), 'src/payload-types.ts') },
 })

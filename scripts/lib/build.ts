@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { generateImportMap } from './importMap'
+
 const inputs = [
   'src',
   'messages',
@@ -32,6 +34,8 @@ export function sourceStamp(): string {
 }
 
 export async function ensureBuild(): Promise<void> {
+  // Before the stamp: the map is a source of the build, rewritten only when the config changed.
+  generateImportMap()
   const stamp = sourceStamp()
   const built = existsSync(path.join('.next', 'BUILD_ID')) && existsSync(stampFile)
   if (built && readFileSync(stampFile, 'utf8') === stamp) return

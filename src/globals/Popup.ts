@@ -1,47 +1,45 @@
 import type { GlobalConfig } from 'payload'
 
 import { mediaField } from '@/fields/upload'
+import { commonLabels, navGroups } from '@/collections/labels'
+import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { contentGlobalNames, popupLabels } from '@/globals/labels/content'
 import { revalidateGlobal } from '@/globals/revalidate'
 
 /** Promotional popup (spec §3 Popup config, §4 Popup): shown when isPublished is yes. */
 export const Popup: GlobalConfig = {
   slug: 'popup',
-  label: 'Popup',
-  admin: { group: 'Settings' },
+  label: contentGlobalNames.popup,
+  admin: { group: navGroups.content },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
-  fields: [
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'isPublished',
-          type: 'select',
-          label: 'Published',
-          required: true,
-          defaultValue: 'no',
-          options: [
-            { label: 'Yes', value: 'yes' },
-            { label: 'No', value: 'no' },
-          ],
-        },
-        {
-          name: 'delay',
-          type: 'number',
-          min: 0,
-          defaultValue: 0,
-          admin: { description: 'Seconds before it opens; 0 opens it at once.' },
-        },
-      ],
-    },
-    { name: 'title', type: 'text', localized: true },
-    { name: 'description', type: 'textarea', localized: true },
-    {
-      name: 'link',
-      type: 'text',
-      admin: { description: 'Where the popup leads; following it closes the popup.' },
-    },
-    mediaField('media'),
-  ],
+  fields: withLabels(
+    [
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'isPublished',
+            type: 'select',
+            required: true,
+            defaultValue: 'no',
+            options: ['yes', 'no'],
+          },
+          {
+            name: 'delay',
+            type: 'number',
+            min: 0,
+            defaultValue: 0,
+          },
+        ],
+      },
+      { name: 'title', type: 'text', localized: true },
+      { name: 'description', type: 'textarea', localized: true },
+      { name: 'link', type: 'text' },
+      mediaField('media'),
+    ],
+    commonLabels,
+    popupLabels,
+  ),
 }

@@ -1,6 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
+import { commonLabels, navGroups } from '@/collections/labels'
+import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { settingsGlobalNames, siteSettingsLabels, siteSettingsTabs } from '@/globals/labels/settings'
 import { agencyFields } from '@/globals/fields/agency'
 import { analyticsFields } from '@/globals/fields/analytics'
 import { defaultLanguageField, languagesField } from '@/globals/fields/languages'
@@ -19,51 +22,52 @@ export const socialPlatforms = [
 /** Site-wide settings: languages, tracking IDs, agency details and social links. */
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  label: 'Site settings',
-  admin: { group: 'Settings' },
+  label: settingsGlobalNames.siteSettings,
+  admin: { group: navGroups.settings },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
-  fields: [
-    {
-      type: 'tabs',
-      tabs: [
-        { label: 'Languages', fields: [languagesField, defaultLanguageField] },
-        { label: 'Analytics', fields: [analyticsFields] },
-        { label: 'Agency', fields: [agencyFields] },
-        {
-          label: 'Listings',
-          fields: [
-            {
-              name: 'marqueeIgnore',
-              type: 'number',
-              hasMany: true,
-              admin: {
-                description:
-                  'CRM marquee codes whose name is shown instead of the price (spec §9), e.g. 14 for “under offer”.',
+  fields: withLabels(
+    [
+      {
+        type: 'tabs',
+        tabs: [
+          { label: siteSettingsTabs.languages, fields: [languagesField, defaultLanguageField] },
+          { label: siteSettingsTabs.analytics, fields: [analyticsFields] },
+          { label: siteSettingsTabs.agency, fields: [agencyFields] },
+          {
+            label: siteSettingsTabs.listings,
+            fields: [
+              {
+                name: 'marqueeIgnore',
+                type: 'number',
+                hasMany: true,
+                // CRM marquee codes whose name is shown instead of the price (spec §9).
               },
-            },
-          ],
-        },
-        {
-          label: 'Social links',
-          fields: [
-            {
-              name: 'socialLinks',
-              type: 'array',
-              labels: { singular: 'Social link', plural: 'Social links' },
-              fields: [
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'platform', type: 'select', required: true, options: [...socialPlatforms] },
-                    { name: 'url', type: 'text', required: true },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
+            ],
+          },
+          {
+            label: siteSettingsTabs.social,
+            fields: [
+              {
+                name: 'socialLinks',
+                type: 'array',
+                labels: { singular: 'Social link', plural: 'Social links' },
+                fields: [
+                  {
+                    type: 'row',
+                    fields: [
+                      { name: 'platform', type: 'select', required: true, options: [...socialPlatforms] },
+                      { name: 'url', type: 'text', required: true },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    commonLabels,
+    siteSettingsLabels,
+  ),
 }

@@ -1,7 +1,10 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
 import { statusField } from '@/fields/status'
+import { commonLabels, navGroups } from '@/collections/labels'
+import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { contentGlobalNames, topBarLabels } from '@/globals/labels/content'
 import { revalidateGlobal } from '@/globals/revalidate'
 
 export const topBarIcons = [
@@ -23,16 +26,12 @@ const itemGroup = (name: 'left' | 'right'): ArrayField => ({
   fields: [
     statusField({ defaultValue: 'published' }),
     { name: 'label', type: 'text', localized: true },
-    {
-      name: 'link',
-      type: 'text',
-      admin: { description: 'Path, URL, tel: or mailto:. Links with a protocol open in a new tab.' },
-    },
+    { name: 'link', type: 'text' },
     {
       type: 'row',
       fields: [
         { name: 'icon', type: 'select', defaultValue: 'none', options: [...topBarIcons] },
-        { name: 'colour', type: 'text', admin: { description: 'CSS colour' } },
+        { name: 'colour', type: 'text' },
       ],
     },
   ],
@@ -41,9 +40,13 @@ const itemGroup = (name: 'left' | 'right'): ArrayField => ({
 /** The optional bar above the header. */
 export const TopBar: GlobalConfig = {
   slug: 'top-bar',
-  label: 'Top bar',
-  admin: { group: 'Settings' },
+  label: contentGlobalNames.topBar,
+  admin: { group: navGroups.content },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
-  fields: [{ name: 'enabled', type: 'checkbox', defaultValue: false }, itemGroup('left'), itemGroup('right')],
+  fields: withLabels(
+    [{ name: 'enabled', type: 'checkbox', defaultValue: false }, itemGroup('left'), itemGroup('right')],
+    commonLabels,
+    topBarLabels,
+  ),
 }

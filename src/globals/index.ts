@@ -8,12 +8,13 @@ import { Popup } from '@/globals/Popup'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { TopBar } from '@/globals/TopBar'
 
+// In the admin's navigation order: what editors change most first, the site-wide settings last.
 export const globals: GlobalConfig[] = [
-  SiteSettings,
+  HomeBanner,
+  Popup,
   Header,
   TopBar,
-  HomeBanner,
   Footer,
-  Popup,
+  SiteSettings,
   CookieConsent,
 ]

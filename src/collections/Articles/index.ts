@@ -3,8 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, publishedOrAdmin } from '@/access'
 import { articleCategories } from '@/collections/Articles/fields/categories'
 import { teamMember } from '@/collections/Articles/fields/teamMember'
+import { articleLabels } from '@/collections/Articles/labels'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
 import { tags } from '@/data/tags'
+import { tr, withLabels } from '@/fields/labels'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
@@ -13,42 +16,56 @@ import { mediaField, mediaListField } from '@/fields/upload'
 /** Service, FAQ and team articles, grouped by category and shown through page modules. */
 export const Articles: CollectionConfig = {
   slug: 'articles',
-  labels: { singular: 'Article', plural: 'Articles' },
+  labels: {
+    singular: tr('Article', 'Article', 'Artikel', 'Artikel'),
+    plural: tr('Articles', 'Articles', 'Artikels', 'Artikel'),
+  },
   admin: {
     useAsTitle: 'title',
-    group: 'Content',
+    group: navGroups.content,
+    description: tr(
+      'Services, FAQ and team articles, shown on the pages of their category.',
+      'Articles de services, FAQ et équipe, affichés sur les pages de leur catégorie.',
+      'Artikels over diensten, FAQ en het team, getoond op de pagina’s van hun categorie.',
+      'Artikel zu Leistungen, FAQ und Team, angezeigt auf den Seiten ihrer Kategorie.',
+    ),
     defaultColumns: ['title', 'category', 'subCategory', 'status', 'sort', 'publishedAt'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: revalidateHooks(tags.articles),
   defaultSort: 'sort',
-  fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
-    slugField({ from: 'title' }),
-    statusField(),
-    ...articleCategories,
-    {
-      name: 'publishedAt',
-      type: 'date',
-      index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
-    },
-    { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Content',
-          fields: [
-            { name: 'excerpt', type: 'textarea', localized: true },
-            { name: 'content', type: 'richText', localized: true },
-            mediaField('image'),
-            mediaListField('images'),
-          ],
-        },
-        { label: 'Team member', fields: [teamMember] },
-        { label: 'SEO', fields: [seoFields()] },
-      ],
-    },
-  ],
+  fields: withLabels(
+    [
+      { name: 'title', type: 'text', localized: true, required: true },
+      slugField({ from: 'title' }),
+      statusField(),
+      ...articleCategories,
+      {
+        name: 'publishedAt',
+        type: 'date',
+        index: true,
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
+      },
+      { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: tabLabels.content,
+            fields: [
+              { name: 'excerpt', type: 'textarea', localized: true },
+              { name: 'content', type: 'richText', localized: true },
+              mediaField('image'),
+              mediaListField('images'),
+            ],
+          },
+          { label: tr('Team member', 'Membre de l’équipe', 'Teamlid', 'Teammitglied'), fields: [teamMember] },
+          { label: tabLabels.seo, fields: [seoFields()] },
+        ],
+      },
+    ],
+    commonLabels,
+    seoLabels,
+    articleLabels,
+  ),
 }

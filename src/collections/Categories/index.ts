@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '@/access'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { tags } from '@/data/tags'
+import { tr, withLabels } from '@/fields/labels'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
 import { mediaField } from '@/fields/upload'
@@ -10,29 +12,47 @@ import { mediaField } from '@/fields/upload'
 /** Article categories (services, FAQ, team); a category may have sub-categories through `parent`. */
 export const Categories: CollectionConfig = {
   slug: 'categories',
-  labels: { singular: 'Category', plural: 'Categories' },
+  labels: {
+    singular: tr('Category', 'Catégorie', 'Categorie', 'Kategorie'),
+    plural: tr('Categories', 'Catégories', 'Categorieën', 'Kategorien'),
+  },
   admin: {
     useAsTitle: 'name',
-    group: 'Content',
+    group: navGroups.content,
     defaultColumns: ['name', 'slug', 'parent', 'status', 'sort'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: revalidateHooks(tags.categories),
   defaultSort: 'sort',
-  fields: [
-    { name: 'name', type: 'text', localized: true, required: true },
-    slugField({ from: 'name' }),
-    statusField(),
+  fields: withLabels(
+    [
+      { name: 'name', type: 'text', localized: true, required: true },
+      slugField({ from: 'name' }),
+      statusField(),
+      {
+        name: 'parent',
+        type: 'relationship',
+        relationTo: 'categories',
+        index: true,
+        admin: { position: 'sidebar' },
+        filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      },
+      { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+      { name: 'description', type: 'richText', localized: true },
+      mediaField('image'),
+    ],
+    commonLabels,
     {
-      name: 'parent',
-      type: 'relationship',
-      relationTo: 'categories',
-      index: true,
-      admin: { position: 'sidebar' },
-      filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
+      slug: {
+        label: ['Slug (web address)', 'Slug (adresse web)', 'Slug (webadres)', 'Slug (Webadresse)'],
+        description: [
+          'Filled from the name when left empty.',
+          'Rempli à partir du nom s’il est vide.',
+          'Wordt uit de naam ingevuld als het leeg is.',
+          'Wird aus dem Namen gefüllt, wenn es leer ist.',
+        ],
+      },
+      parent: ['Parent category', 'Catégorie parente', 'Bovenliggende categorie', 'Übergeordnete Kategorie'],
     },
-    { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    { name: 'description', type: 'richText', localized: true },
-    mediaField('image'),
-  ],
+  ),
 }

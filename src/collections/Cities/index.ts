@@ -1,29 +1,42 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
+import { crmFieldLabels } from '@/collections/crm/fieldLabels'
+import { crmLabels, crmNote } from '@/collections/crm/labels'
+import { navGroups } from '@/collections/labels'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { crmRecordField, num, text } from '@/collections/crm/fields'
 import { tags } from '@/data/tags'
+import { withLabels } from '@/fields/labels'
 
 /** Towns that have listings, with their sale and rent counts (spec §3 City). */
 export const Cities: CollectionConfig = {
   slug: 'cities',
-  admin: { useAsTitle: 'name', group: 'CRM', defaultColumns: ['name', 'zip', 'countSale', 'countRent'] },
+  labels: crmLabels('cities'),
+  admin: {
+    group: navGroups.crm,
+    description: crmNote('cities'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'zip', 'countSale', 'countRent'],
+  },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
   hooks: revalidateHooks(tags.cities),
   defaultSort: 'name',
-  fields: [
-    { name: 'key', type: 'text', required: true, unique: true, admin: { description: 'zip and name' } },
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'zip', type: 'text', required: true, index: true },
-    { name: 'searchName', type: 'text', index: true, admin: { description: 'Accent-free, lower case.' } },
-    num('countryId'),
-    { name: 'countryName', type: 'text', localized: true },
-    num('propertyCount'),
-    num('countSale'),
-    num('countRent'),
-    text('region'),
-    crmRecordField,
-    { name: 'importHash', type: 'text', admin: { hidden: true } },
-  ],
+  fields: withLabels(
+    [
+      { name: 'key', type: 'text', required: true, unique: true, admin: { description: 'zip and name' } },
+      { name: 'name', type: 'text', localized: true, required: true },
+      { name: 'zip', type: 'text', required: true, index: true },
+      { name: 'searchName', type: 'text', index: true, admin: { description: 'Accent-free, lower case.' } },
+      num('countryId'),
+      { name: 'countryName', type: 'text', localized: true },
+      num('propertyCount'),
+      num('countSale'),
+      num('countRent'),
+      text('region'),
+      crmRecordField,
+      { name: 'importHash', type: 'text', admin: { hidden: true } },
+    ],
+    crmFieldLabels,
+  ),
 }

@@ -1,13 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, ownedByOrAdmin } from '@/access'
+import { crmLabels, crmNote } from '@/collections/crm/labels'
+import { navGroups } from '@/collections/labels'
 
 /** The CRM's communication history with an owner (visits, calls, offers …), shown in the owner portal. */
 export const Communications: CollectionConfig = {
   slug: 'communications',
+  labels: crmLabels('communications'),
   admin: {
+    group: navGroups.crm,
+    description: crmNote('communications'),
     useAsTitle: 'subject',
-    group: 'CRM',
     defaultColumns: ['date', 'type', 'subject', 'owner', 'status'],
   },
   access: { read: ownedByOrAdmin, create: nobody, update: nobody, delete: nobody },

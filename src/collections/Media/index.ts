@@ -4,8 +4,10 @@ import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { navGroups } from '@/collections/labels'
 import { tags } from '@/data/tags'
 import { env } from '@/env'
+import { tr } from '@/fields/labels'
 
 /**
  * Widths the site requests (spec §7: 100, 400, 600, 1360, 1920; thumbnails about 200). Height is
@@ -23,10 +25,13 @@ const imageSizes: ImageSize[] = mediaWidths.map((width) => ({
 /** Images, videos and PDFs used by pages, articles, globals and testimonials. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: 'Media file', plural: 'Media' },
+  labels: {
+    singular: tr('Media file', 'Fichier média', 'Mediabestand', 'Mediendatei'),
+    plural: tr('Media', 'Médias', 'Media', 'Medien'),
+  },
   admin: {
     useAsTitle: 'filename',
-    group: 'Content',
+    group: navGroups.content,
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -44,8 +49,21 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       required: true,
-      admin: { description: 'Describes the file for screen readers' },
+      label: tr('Alternative text', 'Texte alternatif', 'Alternatieve tekst', 'Alternativtext'),
+      admin: {
+        description: tr(
+          'Describes the file for screen readers and search engines.',
+          'Décrit le fichier pour les lecteurs d’écran et les moteurs de recherche.',
+          'Beschrijft het bestand voor schermlezers en zoekmachines.',
+          'Beschreibt die Datei für Screenreader und Suchmaschinen.',
+        ),
+      },
     },
-    { name: 'caption', type: 'text', localized: true },
+    {
+      name: 'caption',
+      type: 'text',
+      localized: true,
+      label: tr('Caption', 'Légende', 'Bijschrift', 'Bildunterschrift'),
+    },
   ],
 }

@@ -1,15 +1,27 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, selfOrAdmin } from '@/access'
+import { commonLabels, navGroups } from '@/collections/labels'
+import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
 
 /** Property owners: a separate auth collection for the owner portal; they never reach /admin. */
 export const Owners: CollectionConfig = {
   slug: 'owners',
   auth: { tokenExpiration: 60 * 60 * 24, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  labels: {
+    singular: tr('Owner', 'Propriétaire', 'Eigenaar', 'Eigentümer'),
+    plural: tr('Owners', 'Propriétaires', 'Eigenaars', 'Eigentümer'),
+  },
   admin: {
     useAsTitle: 'email',
-    group: 'CRM',
+    group: navGroups.leads,
+    description: tr(
+      'Accounts of the owner portal. The CRM import creates them and keeps names and properties up to date: change those in the CRM.',
+      'Comptes du portail des propriétaires. L’import du CRM les crée et tient à jour les noms et les biens : modifiez-les dans le CRM.',
+      'Accounts van het eigenaarsportaal. De CRM-import maakt ze aan en houdt namen en panden bij: wijzig die in het CRM.',
+      'Konten des Eigentümerportals. Der CRM-Import legt sie an und hält Namen und Immobilien aktuell: Ändern Sie diese im CRM.',
+    ),
     defaultColumns: ['email', 'firstName', 'lastName', 'language'],
   },
   access: {
@@ -19,13 +31,22 @@ export const Owners: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  fields: [
-    { name: 'crmId', type: 'number', unique: true, index: true, access: { update: isAdminField } },
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
-    { name: 'phone', type: 'text' },
-    { name: 'language', type: 'select', required: true, defaultValue: 'fr', options: [...locales] },
-    { name: 'properties', type: 'relationship', relationTo: 'properties', hasMany: true },
-    { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: isAdminField } },
-  ],
+  fields: withLabels(
+    [
+      { name: 'crmId', type: 'number', unique: true, index: true, access: { update: isAdminField } },
+      { name: 'firstName', type: 'text', required: true },
+      { name: 'lastName', type: 'text', required: true },
+      { name: 'phone', type: 'text' },
+      { name: 'language', type: 'select', required: true, defaultValue: 'fr', options: [...locales] },
+      { name: 'properties', type: 'relationship', relationTo: 'properties', hasMany: true },
+      { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: isAdminField } },
+    ],
+    commonLabels,
+    {
+      crmId: ['CRM ID', 'ID dans le CRM', 'ID in het CRM', 'ID im CRM'],
+      firstName: ['First name', 'Prénom', 'Voornaam', 'Vorname'],
+      lastName: ['Last name', 'Nom', 'Achternaam', 'Nachname'],
+      properties: ['Properties', 'Biens', 'Panden', 'Immobilien'],
+    },
+  ),
 }

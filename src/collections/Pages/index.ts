@@ -5,7 +5,10 @@ import { moduleBlocks } from '@/blocks'
 import { pageBanner } from '@/collections/Pages/fields/banner'
 import { pageSettings } from '@/collections/Pages/fields/settings'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
+import { pageLabels } from '@/collections/Pages/labels'
 import { tags } from '@/data/tags'
+import { tr, withLabels } from '@/fields/labels'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
@@ -14,63 +17,72 @@ import { mediaField } from '@/fields/upload'
 /** Menu pages (spec §3 Menu page): the menu tree, each page's path per language and its modules. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  labels: { singular: 'Page', plural: 'Pages' },
+  labels: {
+    singular: tr('Page', 'Page', 'Pagina', 'Seite'),
+    plural: tr('Pages', 'Pages', 'Pagina’s', 'Seiten'),
+  },
   admin: {
     useAsTitle: 'name',
-    group: 'Content',
+    group: navGroups.content,
+    description: tr(
+      'The menu and its pages. Choose the language you edit with “Locale” at the top right.',
+      'Le menu et ses pages. Choisissez la langue à modifier sous « Paramètres régionaux », en haut à droite.',
+      'Het menu en zijn pagina’s. Kies rechtsboven bij “Taal” welke taal u bewerkt.',
+      'Das Menü und seine Seiten. Die zu bearbeitende Sprache wählen Sie oben rechts unter „Sprache“.',
+    ),
     defaultColumns: ['name', 'path', 'originalPath', 'parent', 'type', 'status', 'sort'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: revalidateHooks(tags.pages),
   defaultSort: 'sort',
-  fields: [
-    {
-      name: 'name',
-      type: 'text',
-      localized: true,
-      required: true,
-      admin: { description: 'Menu label and breadcrumb' },
-    },
-    slugField({
-      name: 'path',
-      from: 'name',
-      label: 'Path',
-      description:
-        'This page’s own path segment in this language, e.g. qui-suis-je; filled from the name when empty.',
-    }),
-    statusField(),
-    ...pageSettings,
-    {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Content',
-          fields: [
-            {
-              name: 'title',
-              type: 'text',
-              localized: true,
-              admin: { description: 'Heading; the name is used when empty' },
-            },
-            { name: 'description', type: 'textarea', localized: true },
-            { name: 'content', type: 'richText', localized: true },
-            { type: 'row', fields: [mediaField('image'), mediaField('logo')] },
-          ],
-        },
-        {
-          label: 'Modules',
-          fields: [
-            {
-              name: 'modules',
-              type: 'blocks',
-              blocks: moduleBlocks,
-              labels: { singular: 'Module', plural: 'Modules' },
-            },
-          ],
-        },
-        { label: 'Banner', fields: [pageBanner] },
-        { label: 'SEO', fields: [seoFields()] },
-      ],
-    },
-  ],
+  fields: withLabels(
+    [
+      {
+        name: 'name',
+        type: 'text',
+        localized: true,
+        required: true,
+      },
+      slugField({ name: 'path', from: 'name' }),
+      statusField(),
+      ...pageSettings,
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: tabLabels.content,
+            fields: [
+              {
+                name: 'title',
+                type: 'text',
+                localized: true,
+              },
+              { name: 'description', type: 'textarea', localized: true },
+              { name: 'content', type: 'richText', localized: true },
+              { type: 'row', fields: [mediaField('image'), mediaField('logo')] },
+            ],
+          },
+          {
+            label: tabLabels.modules,
+            fields: [
+              {
+                name: 'modules',
+                type: 'blocks',
+                blocks: moduleBlocks,
+                labels: {
+                  singular: tr('Module', 'Module', 'Module', 'Modul'),
+                  plural: tr('Modules', 'Modules', 'Modules', 'Module'),
+                },
+              },
+            ],
+          },
+          { label: tabLabels.banner, fields: [pageBanner] },
+          { label: tabLabels.seo, fields: [seoFields()] },
+        ],
+      },
+    ],
+    commonLabels,
+    seoLabels,
+    pageLabels,
+  ),
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody, ownedByOrAdmin } from '@/access'
+import { crmLabels, crmNote } from '@/collections/crm/labels'
+import { navGroups } from '@/collections/labels'
 
 /**
  * The CRM's visit statistics per property: visits per day and source, and portal figures.
@@ -8,7 +10,13 @@ import { nobody, ownedByOrAdmin } from '@/access'
  */
 export const PropertyStatistics: CollectionConfig = {
   slug: 'property-statistics',
-  admin: { useAsTitle: 'property', group: 'CRM', defaultColumns: ['property', 'owner', 'updatedAt'] },
+  labels: crmLabels('property-statistics'),
+  admin: {
+    group: navGroups.crm,
+    description: crmNote('property-statistics'),
+    useAsTitle: 'property',
+    defaultColumns: ['property', 'owner', 'updatedAt'],
+  },
   access: { read: ownedByOrAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'property', type: 'relationship', relationTo: 'properties', required: true, unique: true },

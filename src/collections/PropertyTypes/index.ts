@@ -1,27 +1,40 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
+import { crmFieldLabels } from '@/collections/crm/fieldLabels'
+import { crmLabels, crmNote } from '@/collections/crm/labels'
+import { navGroups } from '@/collections/labels'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { bool, crmRecordField, num } from '@/collections/crm/fields'
 import { tags } from '@/data/tags'
+import { withLabels } from '@/fields/labels'
 
 /** The CRM's web types (house, apartment, …) with how many active listings each has. */
 export const PropertyTypes: CollectionConfig = {
   slug: 'property-types',
-  admin: { useAsTitle: 'name', group: 'CRM', defaultColumns: ['name', 'webId', 'countSale', 'countRent'] },
+  labels: crmLabels('property-types'),
+  admin: {
+    group: navGroups.crm,
+    description: crmNote('property-types'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'webId', 'countSale', 'countRent'],
+  },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
   hooks: revalidateHooks(tags.propertyTypes),
   defaultSort: 'showOrder',
-  fields: [
-    { name: 'id', type: 'number', required: true },
-    { name: 'webId', type: 'number', required: true, index: true },
-    { name: 'name', type: 'text', localized: true, required: true },
-    num('showOrder'),
-    bool('sale'),
-    bool('rent'),
-    num('countSale'),
-    num('countRent'),
-    crmRecordField,
-    { name: 'importHash', type: 'text', admin: { hidden: true } },
-  ],
+  fields: withLabels(
+    [
+      { name: 'id', type: 'number', required: true },
+      { name: 'webId', type: 'number', required: true, index: true },
+      { name: 'name', type: 'text', localized: true, required: true },
+      num('showOrder'),
+      bool('sale'),
+      bool('rent'),
+      num('countSale'),
+      num('countRent'),
+      crmRecordField,
+      { name: 'importHash', type: 'text', admin: { hidden: true } },
+    ],
+    crmFieldLabels,
+  ),
 }

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { approvedOrAdmin, isAdmin } from '@/access'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { tags } from '@/data/tags'
+import { withLabels, tr } from '@/fields/labels'
 import { mediaField } from '@/fields/upload'
 import { localeLabels, locales } from '@/i18n/locales'
 
@@ -12,35 +14,68 @@ import { localeLabels, locales } from '@/i18n/locales'
  */
 export const Testimonials: CollectionConfig = {
   slug: 'testimonials',
-  labels: { singular: 'Testimonial', plural: 'Testimonials' },
+  labels: {
+    singular: tr('Testimonial', 'Témoignage', 'Getuigenis', 'Erfahrungsbericht'),
+    plural: tr('Testimonials', 'Témoignages', 'Getuigenissen', 'Erfahrungsberichte'),
+  },
   admin: {
     useAsTitle: 'name',
-    group: 'Content',
+    group: navGroups.content,
+    description: tr(
+      'Visitors’ reviews. A review shows on the site only once it is approved.',
+      'Les avis des visiteurs. Un avis n’apparaît sur le site qu’une fois approuvé.',
+      'Beoordelingen van bezoekers. Een beoordeling verschijnt pas op de site als ze is goedgekeurd.',
+      'Bewertungen von Besuchern. Eine Bewertung erscheint erst nach der Freigabe auf der Website.',
+    ),
     defaultColumns: ['name', 'postedAt', 'language', 'approved'],
   },
   access: { read: approvedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: revalidateHooks(tags.testimonials),
   defaultSort: '-postedAt',
-  fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'comment', type: 'textarea', required: true },
-    { name: 'aboutYou', type: 'textarea', label: 'About you' },
-    { name: 'website', type: 'text' },
-    mediaField('image'),
+  fields: withLabels(
+    [
+      { name: 'name', type: 'text', required: true },
+      { name: 'comment', type: 'textarea', required: true },
+      { name: 'aboutYou', type: 'textarea' },
+      { name: 'website', type: 'text' },
+      mediaField('image'),
+      {
+        name: 'postedAt',
+        type: 'date',
+        required: true,
+        index: true,
+        defaultValue: () => new Date().toISOString(),
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'approved',
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'language',
+        type: 'select',
+        options: locales.map((code) => ({ label: localeLabels[code], value: code })),
+        admin: { position: 'sidebar' },
+      },
+    ],
+    commonLabels,
     {
-      name: 'postedAt',
-      type: 'date',
-      required: true,
-      index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar' },
+      comment: ['Review', 'Avis', 'Beoordeling', 'Bewertung'],
+      aboutYou: ['About the author', 'À propos de l’auteur', 'Over de auteur', 'Über den Verfasser'],
+      website: ['Website', 'Site web', 'Website', 'Website'],
+      postedAt: ['Posted on', 'Publié le', 'Geplaatst op', 'Verfasst am'],
+      approved: {
+        label: ['Approved', 'Approuvé', 'Goedgekeurd', 'Freigegeben'],
+        description: [
+          'Shown on the site only when approved.',
+          'Affiché sur le site seulement une fois approuvé.',
+          'Alleen zichtbaar op de site als het is goedgekeurd.',
+          'Erst nach der Freigabe auf der Website sichtbar.',
+        ],
+      },
     },
-    { name: 'approved', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
-    {
-      name: 'language',
-      type: 'select',
-      options: locales.map((code) => ({ label: localeLabels[code], value: code })),
-      admin: { position: 'sidebar' },
-    },
-  ],
+  ),
 }

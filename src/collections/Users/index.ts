@@ -1,12 +1,28 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminUser } from '@/access'
+import { navGroups } from '@/collections/labels'
+import { tr } from '@/fields/labels'
 
 /** Agency staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: { tokenExpiration: 60 * 60 * 8, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
-  admin: { useAsTitle: 'email', group: 'Settings', defaultColumns: ['email', 'name'] },
+  labels: {
+    singular: tr('Staff member', 'Membre du personnel', 'Medewerker', 'Mitarbeiter'),
+    plural: tr('Staff accounts', 'Comptes du personnel', 'Medewerkersaccounts', 'Mitarbeiterkonten'),
+  },
+  admin: {
+    useAsTitle: 'email',
+    group: navGroups.settings,
+    defaultColumns: ['email', 'name'],
+    description: tr(
+      'The agency’s staff: the only accounts that can sign in here.',
+      'Le personnel de l’agence : les seuls comptes qui peuvent se connecter ici.',
+      'De medewerkers van het kantoor: de enige accounts die hier kunnen aanmelden.',
+      'Die Mitarbeiter des Büros: die einzigen Konten, die sich hier anmelden können.',
+    ),
+  },
   access: {
     admin: ({ req }) => isAdminUser(req.user),
     read: isAdmin,
@@ -14,5 +30,5 @@ export const Users: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  fields: [{ name: 'name', type: 'text' }],
+  fields: [{ name: 'name', type: 'text', label: tr('Name', 'Nom', 'Naam', 'Name') }],
 }

@@ -4,7 +4,10 @@ import { belgianVat, hexColour } from '@/fields/validate'
 
 const half = { width: '50%' } as const
 
-/** The agency's identity and legal details, shown in the footer, contact page and structured data. */
+/**
+ * The agency's identity and legal details, shown in the footer, contact page and structured data.
+ * Labels and help texts: src/globals/labels/settings.ts.
+ */
 export const agencyFields: GroupField = {
   name: 'agency',
   type: 'group',
@@ -49,7 +52,6 @@ export const agencyFields: GroupField = {
       name: 'openingHours',
       type: 'textarea',
       localized: true,
-      admin: { description: 'One line per day or group of days.' },
     },
     {
       type: 'row',
@@ -57,16 +59,14 @@ export const agencyFields: GroupField = {
         {
           name: 'vatNumber',
           type: 'text',
-          label: 'VAT number',
           validate: belgianVat,
           admin: { ...half, placeholder: 'BE0123456789' },
         },
         {
           name: 'bivNumber',
           type: 'text',
-          label: 'BIV / IPI number',
           // Belgian estate agents show their BIV/IPI registration number on their website.
-          admin: { ...half, description: 'Licence number of the Beroepsinstituut van Vastgoedmakelaars.' },
+          admin: half,
         },
       ],
     },
@@ -88,6 +88,6 @@ export const agencyFields: GroupField = {
         },
       ],
     },
-    { name: 'streetViewEnabled', type: 'checkbox', label: 'Show street view', defaultValue: true },
+    { name: 'streetViewEnabled', type: 'checkbox', defaultValue: true },
   ],
 }

@@ -22,7 +22,7 @@ export const languagesField: ArrayField = {
       type: 'row',
       fields: [
         { name: 'code', type: 'select', required: true, options: localeOptions },
-        { name: 'use', type: 'checkbox', defaultValue: true, label: 'Offered to visitors' },
+        { name: 'use', type: 'checkbox', defaultValue: true },
       ],
     },
   ],

@@ -4,6 +4,7 @@ import * as migration_20261124_133455_document_lines_localized from './20261124_
 import * as migration_20261124_134507_property_public_view from './20261124_134507_property_public_view';
 import * as migration_20261124_135505_locales_parent_index from './20261124_135505_locales_parent_index';
 import * as migration_20261125_100000_site_changes from './20261125_100000_site_changes';
+import * as migration_20261125_102906_crm_imports from './20261125_102906_crm_imports';
 
 export const migrations = [
   {
@@ -29,11 +30,16 @@ export const migrations = [
   {
     up: migration_20261124_135505_locales_parent_index.up,
     down: migration_20261124_135505_locales_parent_index.down,
-    name: '20261124_135505_locales_parent_index'
+    name: '20261124_135505_locales_parent_index',
   },
   {
     up: migration_20261125_100000_site_changes.up,
     down: migration_20261125_100000_site_changes.down,
     name: '20261125_100000_site_changes',
+  },
+  {
+    up: migration_20261125_102906_crm_imports.up,
+    down: migration_20261125_102906_crm_imports.down,
+    name: '20261125_102906_crm_imports'
   },
 ];

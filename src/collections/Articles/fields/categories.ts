@@ -15,7 +15,7 @@ export const articleCategories: Field[] = [
     type: 'relationship',
     relationTo: 'categories',
     index: true,
-    admin: { position: 'sidebar', description: 'A child of the category.' },
+    admin: { position: 'sidebar' },
     filterOptions: ({ siblingData }) => {
       const category: unknown = (siblingData as { category?: unknown } | undefined)?.category
       return typeof category === 'number' || typeof category === 'string'

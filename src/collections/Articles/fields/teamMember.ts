@@ -6,8 +6,6 @@ import { mediaField } from '@/fields/upload'
 export const teamMember: GroupField = {
   name: 'teamMember',
   type: 'group',
-  label: 'Team member',
-  admin: { description: 'Only for articles about a team member.' },
   fields: [
     {
       type: 'row',

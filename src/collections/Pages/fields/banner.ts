@@ -2,7 +2,7 @@ import type { GroupField } from 'payload'
 
 import { mediaField } from '@/fields/upload'
 
-/** The banner above a page's content (spec §3 Menu page: banner title … transparent). */
+/** The banner above a page's content (spec §3 Menu page: banner title … transparent); labels: ../labels.ts. */
 export const pageBanner: GroupField = {
   name: 'banner',
   type: 'group',
@@ -11,27 +11,18 @@ export const pageBanner: GroupField = {
       name: 'type',
       type: 'select',
       defaultValue: 'image',
-      options: [
-        { label: 'Image', value: 'image' },
-        { label: 'Video', value: 'video' },
-        { label: 'None', value: 'none' },
-      ],
-      admin: { description: 'An image banner shows the page image.' },
+      options: ['image', 'video', 'none'],
     },
     { name: 'title', type: 'text', localized: true },
     { name: 'description', type: 'textarea', localized: true },
     {
       type: 'row',
-      fields: [
-        mediaField('video', { description: 'mp4 or webm' }),
-        mediaField('poster', { description: 'Shown while the video loads' }),
-        mediaField('mobileVideo', { description: 'Lighter video for phones' }),
-      ],
+      fields: [mediaField('video'), mediaField('poster'), mediaField('mobileVideo')],
     },
     {
       type: 'row',
       fields: [
-        { name: 'color', type: 'text', admin: { description: 'CSS colour of the overlay' } },
+        { name: 'color', type: 'text' },
         { name: 'transparent', type: 'checkbox', defaultValue: false },
       ],
     },

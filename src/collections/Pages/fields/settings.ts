@@ -3,17 +3,14 @@ import type { Field } from 'payload'
 const isRedirect = (_data: unknown, siblingData: { redirect?: unknown } | undefined): boolean =>
   siblingData?.redirect === true
 
-/** Where the page sits in the menu and how it behaves; shown in the sidebar. */
+/** Where the page sits in the menu and how it behaves; shown in the sidebar (labels: ../labels.ts). */
 export const pageSettings: Field[] = [
   {
     name: 'originalPath',
     type: 'text',
     unique: true,
     index: true,
-    admin: {
-      position: 'sidebar',
-      description: 'Language-independent key such as /Qui-sui-je/; links are built from it.',
-    },
+    admin: { position: 'sidebar' },
   },
   {
     name: 'parent',
@@ -28,19 +25,12 @@ export const pageSettings: Field[] = [
     type: 'select',
     required: true,
     defaultValue: 'page',
-    options: [
-      { label: 'Page', value: 'page' },
-      { label: 'Article', value: 'article' },
-      { label: 'Thank-you (feedback)', value: 'feedback' },
-      { label: 'Owner login', value: 'login' },
-      { label: 'Home', value: 'home' },
-    ],
+    options: ['page', 'article', 'feedback', 'login', 'home'],
     admin: { position: 'sidebar' },
   },
   {
     name: 'showInMenu',
     type: 'checkbox',
-    label: 'Show in the main menu',
     defaultValue: true,
     admin: { position: 'sidebar' },
   },
@@ -48,21 +38,18 @@ export const pageSettings: Field[] = [
   {
     name: 'showBreadCrumb',
     type: 'checkbox',
-    label: 'Show breadcrumb',
     defaultValue: true,
     admin: { position: 'sidebar' },
   },
   {
     name: 'showPageBanner',
     type: 'checkbox',
-    label: 'Show page banner',
     defaultValue: true,
     admin: { position: 'sidebar' },
   },
   {
     name: 'showFixedMenu',
     type: 'checkbox',
-    label: 'Show fixed menu',
     defaultValue: true,
     admin: { position: 'sidebar' },
   },
@@ -71,7 +58,7 @@ export const pageSettings: Field[] = [
   {
     name: 'externalLink',
     type: 'text',
-    admin: { position: 'sidebar', description: 'Menu entry leads to this URL instead (project pages).' },
+    admin: { position: 'sidebar' },
   },
-  { name: 'css', type: 'text', label: 'CSS class', admin: { position: 'sidebar' } },
+  { name: 'css', type: 'text', admin: { position: 'sidebar' } },
 ]

@@ -1,0 +1,67 @@
+import { getTranslation } from '@payloadcms/translations'
+import type { ServerProps } from 'payload'
+
+import { adminMessages } from '@/admin/messages'
+
+import { dashboardData, listHref, newLeads, pendingTestimonials } from './data'
+import { LastImport } from './LastImport'
+
+/**
+ * What staff look at first (issue 16): new leads, testimonials waiting for approval, the last CRM
+ * import, and the pages they edit most. Rendered above Payload's collection cards
+ * (`admin.components.beforeDashboard`), read with the signed-in staff member's own access.
+ */
+export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
+  if (!user) return null
+  const m = adminMessages(i18n.language)
+  const data = await dashboardData(payload, user)
+  const admin = payload.config.routes.admin
+  const figure = (value: number | null) => (value === null ? m.unavailable : String(value))
+  const pluralOf = (slug: string): string => {
+    const collection = payload.collections[slug as 'pages'] as
+      (typeof payload.collections)['pages'] | undefined
+    return collection ? getTranslation(collection.config.labels.plural, i18n) : slug
+  }
+
+  return (
+    <section className="staff-dashboard" aria-labelledby="staff-dashboard-title">
+      <h2 id="staff-dashboard-title">{m.dashboardTitle}</h2>
+      <div className="staff-dashboard__cards">
+        <section className="staff-dashboard__card" aria-labelledby="staff-dashboard-leads">
+          <h3 id="staff-dashboard-leads">{m.newLeads}</h3>
+          <p className="staff-dashboard__figure">{figure(data.newLeads)}</p>
+          <a href={listHref(admin, newLeads)}>{m.openNewLeads}</a>
+        </section>
+        <section className="staff-dashboard__card" aria-labelledby="staff-dashboard-testimonials">
+          <h3 id="staff-dashboard-testimonials">{m.pendingTestimonials}</h3>
+          <p className="staff-dashboard__figure">{figure(data.pendingTestimonials)}</p>
+          <a href={listHref(admin, pendingTestimonials)}>{m.openPendingTestimonials}</a>
+        </section>
+        <LastImport
+          run={data.lastImport}
+          messages={m}
+          language={i18n.language}
+          historyHref={`${admin}/collections/crm-imports`}
+          collectionLabel={pluralOf}
+        />
+      </div>
+      <nav className="staff-dashboard__links" aria-labelledby="staff-dashboard-links">
+        <h3 id="staff-dashboard-links">{m.quickLinks}</h3>
+        <ul>
+          <li>
+            <a href={`${admin}/globals/home-banner`}>{m.homeBanner}</a>
+          </li>
+          <li>
+            <a href={`${admin}/globals/popup`}>{m.popup}</a>
+          </li>
+          <li>
+            <a href={`${admin}/collections/pages`}>{m.menuPages}</a>
+          </li>
+          <li>
+            <a href={`${admin}/collections/articles`}>{pluralOf('articles')}</a>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  )
+}

@@ -1,0 +1,75 @@
+/**
+ * Rules that tie environment variables together. Kept apart from src/env.ts, which reads
+ * process.env once when imported, so that they can be tested with plain objects.
+ */
+
+export type EnvIssue = { variable: string; message: string }
+
+/** What a production server must be told rather than guess. */
+export const requiredInProduction = ['PAYLOAD_SECRET', 'SITE_URL'] as const
+
+type ProductionVars = {
+  NODE_ENV: string
+  NEXT_PHASE?: string
+  AGENCY_DEMO: boolean
+  PAYLOAD_SECRET?: string
+  SITE_URL?: string
+}
+
+/**
+ * A secret generated on one disk differs on every instance (a login made on one would be refused
+ * by the next), and an origin guessed from PORT puts localhost into links, sitemaps and the admin's
+ * origin check. `next build` runs with NODE_ENV=production too but serves nothing, so it is exempt;
+ * so is the demo that `npm start` runs on a fresh clone (AGENCY_DEMO).
+ */
+export function missingForProduction(vars: ProductionVars): string[] {
+  if (vars.NODE_ENV !== 'production' || vars.AGENCY_DEMO) return []
+  if (vars.NEXT_PHASE === 'phase-production-build') return []
+  return requiredInProduction.filter((name) => !vars[name])
+}
+
+const howToSet: Record<string, string> = {
+  PAYLOAD_SECRET:
+    'a random string of at least 32 characters, the same on every instance (e.g. `openssl rand -hex 32`)',
+  SITE_URL: 'the public origin visitors use, e.g. https://www.example.be',
+}
+
+export function productionConfigError(missing: readonly string[]): string {
+  return [
+    `Refusing to start in production (NODE_ENV=production) without ${missing.join(' and ')}. Set:`,
+    ...missing.map((name) => `  ${name}: ${howToSet[name] ?? 'see the README'}`),
+    'To run the local demo instead (generated secret, localhost), leave both unset and use `npm start`, or set AGENCY_DEMO=1.',
+  ].join('\n')
+}
+
+type StorageVars = {
+  S3_BUCKET?: string
+  S3_ENDPOINT?: string
+  S3_ACCESS_KEY_ID?: string
+  S3_SECRET_ACCESS_KEY?: string
+  S3_PREFIX?: string
+}
+
+/**
+ * A bucket without keys would fail only at the first upload, and S3 settings without a bucket
+ * would quietly keep media on this instance's disk, where the other instances cannot serve them:
+ * both are refused at start.
+ */
+export function objectStorageIssues(vars: StorageVars): EnvIssue[] {
+  if (!vars.S3_BUCKET) {
+    const given = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+      (name) => vars[name],
+    )
+    return given.length === 0
+      ? []
+      : [
+          {
+            variable: 'S3_BUCKET',
+            message: `required, since ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set`,
+          },
+        ]
+  }
+  return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => !vars[name])
+    .map((variable) => ({ variable, message: 'required when S3_BUCKET is set' }))
+}

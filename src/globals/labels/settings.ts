@@ -1,0 +1,148 @@
+import { type LabelTable, tr } from '@/fields/labels'
+
+/** Names of the site-wide settings, in the admin's four languages. */
+export const settingsGlobalNames = {
+  siteSettings: tr(
+    'Site settings',
+    'Paramètres du site',
+    'Instellingen van de site',
+    'Website-Einstellungen',
+  ),
+  cookieConsent: tr('Cookie consent', 'Consentement aux cookies', 'Cookietoestemming', 'Cookie-Einwilligung'),
+}
+
+export const siteSettingsTabs = {
+  languages: tr('Languages', 'Langues', 'Talen', 'Sprachen'),
+  analytics: tr('Analytics', 'Statistiques', 'Statistieken', 'Statistik'),
+  agency: tr('Agency', 'Agence', 'Kantoor', 'Büro'),
+  listings: tr('Listings', 'Biens', 'Panden', 'Angebote'),
+  social: tr('Social links', 'Réseaux sociaux', 'Sociale media', 'Soziale Netzwerke'),
+}
+
+export const siteSettingsLabels: LabelTable = {
+  languages: ['Languages', 'Langues', 'Talen', 'Sprachen'],
+  'languages.code': ['Language', 'Langue', 'Taal', 'Sprache'],
+  'languages.use': [
+    'Offered to visitors',
+    'Proposée aux visiteurs',
+    'Aangeboden aan bezoekers',
+    'Für Besucher angeboten',
+  ],
+  defaultLanguage: {
+    label: ['Default language', 'Langue par défaut', 'Standaardtaal', 'Standardsprache'],
+    description: [
+      'The language of addresses without a language (/, /for-sale/).',
+      'La langue des adresses sans langue (/, /a-vendre/).',
+      'De taal van adressen zonder taal (/, /te-koop/).',
+      'Die Sprache der Adressen ohne Sprache (/, /zu-verkaufen/).',
+    ],
+  },
+  agency: ['Agency', 'Agence', 'Kantoor', 'Büro'],
+  'agency.name': ['Agency name', 'Nom de l’agence', 'Naam van het kantoor', 'Name des Büros'],
+  'agency.legalName': ['Legal name', 'Dénomination légale', 'Juridische naam', 'Firmenname'],
+  'agency.street': ['Street', 'Rue', 'Straat', 'Straße'],
+  'agency.houseNumber': ['Number', 'Numéro', 'Nummer', 'Hausnummer'],
+  'agency.zip': ['Postcode', 'Code postal', 'Postcode', 'Postleitzahl'],
+  'agency.city': ['City', 'Commune', 'Gemeente', 'Ort'],
+  'agency.country': ['Country', 'Pays', 'Land', 'Land'],
+  'agency.latitude': ['Latitude', 'Latitude', 'Breedtegraad', 'Breitengrad'],
+  'agency.longitude': ['Longitude', 'Longitude', 'Lengtegraad', 'Längengrad'],
+  'agency.openingHours': {
+    label: ['Opening hours', 'Heures d’ouverture', 'Openingsuren', 'Öffnungszeiten'],
+    description: [
+      'One line per day or group of days.',
+      'Une ligne par jour ou groupe de jours.',
+      'Eén regel per dag of groep dagen.',
+      'Eine Zeile je Tag oder Gruppe von Tagen.',
+    ],
+  },
+  'agency.vatNumber': ['VAT number', 'Numéro de TVA', 'Btw-nummer', 'USt-IdNr.'],
+  'agency.bivNumber': {
+    label: ['BIV / IPI number', 'Numéro IPI', 'BIV-nummer', 'BIV/IPI-Nummer'],
+    description: [
+      'Licence number of the Professional Institute of Real Estate Agents.',
+      'Numéro d’agréation de l’Institut professionnel des agents immobiliers.',
+      'Erkenningsnummer van het Beroepsinstituut van Vastgoedmakelaars.',
+      'Zulassungsnummer beim Berufsinstitut der Immobilienmakler.',
+    ],
+  },
+  'agency.brandColor': ['Brand colour', 'Couleur de la marque', 'Huiskleur', 'Markenfarbe'],
+  'agency.mapTileUrl': ['Map tiles', 'Tuiles de carte', 'Kaarttegels', 'Kartenkacheln'],
+  'agency.streetViewEnabled': [
+    'Show street view',
+    'Afficher Street View',
+    'Street View tonen',
+    'Street View anzeigen',
+  ],
+  marqueeIgnore: {
+    label: [
+      'Marquees shown instead of the price',
+      'Mentions affichées au lieu du prix',
+      'Vermeldingen in plaats van de prijs',
+      'Hinweise statt des Preises',
+    ],
+    description: [
+      'CRM marquee codes whose name is shown instead of the price, e.g. 14 for “under offer”.',
+      'Codes de mention du CRM dont le nom remplace le prix, p. ex. 14 pour « sous option ».',
+      'Vermeldingscodes van het CRM waarvan de naam de prijs vervangt, bv. 14 voor “onder bod”.',
+      'Hinweiscodes des CRM, deren Name statt des Preises erscheint, z. B. 14 für „unter Angebot“.',
+    ],
+  },
+  socialLinks: ['Social links', 'Réseaux sociaux', 'Sociale media', 'Soziale Netzwerke'],
+  'socialLinks.platform': ['Platform', 'Plateforme', 'Platform', 'Plattform'],
+}
+
+export const cookieConsentLabels: LabelTable = {
+  acceptAll: [
+    '“Accept all” button',
+    'Bouton « Tout accepter »',
+    'Knop “Alles aanvaarden”',
+    'Schaltfläche „Alle akzeptieren“',
+  ],
+  declineAll: [
+    '“Decline all” button',
+    'Bouton « Tout refuser »',
+    'Knop “Alles weigeren”',
+    'Schaltfläche „Alle ablehnen“',
+  ],
+  settings: [
+    '“Settings” button',
+    'Bouton « Paramètres »',
+    'Knop “Instellingen”',
+    'Schaltfläche „Einstellungen“',
+  ],
+  save: ['“Save” button', 'Bouton « Enregistrer »', 'Knop “Opslaan”', 'Schaltfläche „Speichern“'],
+  categories: ['Categories', 'Catégories', 'Categorieën', 'Kategorien'],
+  'categories.essential': ['Essential', 'Essentiels', 'Noodzakelijk', 'Notwendig'],
+  'categories.analytics': ['Analytics', 'Statistiques', 'Statistieken', 'Statistik'],
+  'categories.adStorage': [
+    'Advertising storage',
+    'Stockage publicitaire',
+    'Advertentieopslag',
+    'Werbespeicher',
+  ],
+  'categories.adUserData': [
+    'Advertising user data',
+    'Données publicitaires',
+    'Advertentiegegevens',
+    'Werbedaten',
+  ],
+  'categories.adPersonalization': [
+    'Personalised ads',
+    'Publicité personnalisée',
+    'Gepersonaliseerde advertenties',
+    'Personalisierte Werbung',
+  ],
+  cookiePolicyLabel: [
+    'Cookie policy link',
+    'Lien vers la politique cookies',
+    'Link naar het cookiebeleid',
+    'Link zur Cookie-Richtlinie',
+  ],
+  privacyStatementLabel: [
+    'Privacy statement link',
+    'Lien vers la déclaration de confidentialité',
+    'Link naar de privacyverklaring',
+    'Link zur Datenschutzerklärung',
+  ],
+}

@@ -1,0 +1,291 @@
+import { spawnSync } from 'node:child_process'
+
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { adminToken } from '../helpers/admin'
+
+// Payload accepts the admin's session cookie only from SITE_URL's origin, and global setup leaves
+// SITE_URL at its default, http://localhost:<port>, while the other specs use 127.0.0.1. The admin
+// is therefore driven at localhost. E2E_ADMIN_ORIGIN points the spec at another server (a dev
+// server started with its own DATA_DIR, given as E2E_DATA_DIR, and admin credentials).
+const port = Number(process.env.E2E_PORT ?? 3100)
+const adminOrigin = process.env.E2E_ADMIN_ORIGIN ?? `http://localhost:${port}`
+test.use({ baseURL: adminOrigin })
+
+/** The same server under its other local name: an address the admin was not configured for. */
+const otherOrigin = adminOrigin.includes('localhost')
+  ? adminOrigin.replace('localhost', '127.0.0.1')
+  : adminOrigin.replace('127.0.0.1', 'localhost')
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin/login/')
+  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '')
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible({ timeout: 60_000 })
+}
+
+// Payload's JSON fields load their code editor (Monaco) from cdn.jsdelivr.net, which a test
+// machine may not reach. It is cut off in every run, so the run does not depend on the network,
+// and the errors Monaco's loader then logs (its bare "Event" included) are not counted.
+const MONACO_CDN = 'https://cdn.jsdelivr.net/**'
+const monacoOffline = /^(Monaco initialization: error|Event$|Failed to load resource: net::ERR_FAILED)/
+
+/** Console errors and uncaught exceptions of the page, e.g. a component missing from the import map. */
+async function collectErrors(page: Page): Promise<string[]> {
+  await page.route(MONACO_CDN, (route) => route.abort())
+  const errors: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (/not found in importMap/i.test(text) || (message.type() === 'error' && !monacoOffline.test(text))) {
+      errors.push(`${page.url()}: ${text}`)
+    }
+  })
+  page.on('pageerror', (error) => {
+    if (!monacoOffline.test(error.message)) errors.push(`${page.url()}: ${error.message}`)
+  })
+  return errors
+}
+
+// A fresh connection per call: between two calls the test may spend longer in the browser than
+// the server keeps an idle connection open, and a reused, closed one fails with ECONNRESET.
+const auth = (token: string) => ({ Authorization: `JWT ${token}`, Connection: 'close' })
+
+type Entity = { kind: 'collections' | 'globals'; slug: string }
+
+/** Every collection and global, in the navigation's order; the first test checks the menu has exactly these. */
+const entities: Entity[] = [
+  ...['pages', 'articles', 'categories', 'media', 'testimonials'].map((slug) => ({
+    kind: 'collections' as const,
+    slug,
+  })),
+  ...['home-banner', 'popup', 'header', 'top-bar', 'footer'].map((slug) => ({
+    kind: 'globals' as const,
+    slug,
+  })),
+  ...[
+    'properties',
+    'property-types',
+    'cities',
+    'projects',
+    'tree-nodes',
+    'property-statistics',
+    'communications',
+    'crm-imports',
+    'leads',
+    'owners',
+    'users',
+  ].map((slug) => ({ kind: 'collections' as const, slug })),
+  ...['site-settings', 'cookie-consent'].map((slug) => ({ kind: 'globals' as const, slug })),
+]
+
+/** Payload's side navigation (the dashboard's own quick links are a navigation too). */
+const adminNav = (page: Page) => page.getByRole('complementary').getByRole('navigation')
+
+/** The collections and globals the navigation links to, in its order. */
+async function navSlugs(page: Page): Promise<string[]> {
+  const hrefs = await adminNav(page)
+    .locator('a[href*="/admin/collections/"], a[href*="/admin/globals/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  return hrefs.map((href) => /\/admin\/(?:collections|globals)\/([^/?]+)/.exec(href)?.[1] ?? href)
+}
+
+/** Signs in without the login form: the session cookie the admin itself would set. */
+async function withSession(page: Page, token: string): Promise<void> {
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: adminOrigin }])
+}
+
+/** The edit view of an entity: a global's page, a collection's first document, or its create view. */
+async function editPath(request: APIRequestContext, token: string, entity: Entity): Promise<string | null> {
+  if (entity.kind === 'globals') return `/admin/globals/${entity.slug}/`
+  const response = await request.get(`/api/${entity.slug}/?limit=1&depth=0`, { headers: auth(token) })
+  expect(response.ok(), `GET /api/${entity.slug}`).toBe(true)
+  const { docs } = (await response.json()) as { docs: { id: number | string }[] }
+  if (docs[0]) return `/admin/collections/${entity.slug}/${docs[0].id}/`
+  const access = await request.get('/api/access/', { headers: auth(token) })
+  const permissions = (await access.json()) as { collections: Record<string, { create?: boolean }> }
+  return permissions.collections[entity.slug]?.create ? `/admin/collections/${entity.slug}/create/` : null
+}
+
+/**
+ * Leads are written only by the site's own server actions (their REST create is closed), so the
+ * test writes one the same way: with the Local API, in a short process on the server's database.
+ */
+function createLeadWithLocalApi(email: string): void {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: global setup did not run')
+  const code = `(async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const payload = await getPayload({ config })
+    await payload.create({ collection: 'leads', data: { form: 'site-contact', locale: 'fr', email: ${JSON.stringify(email)} } })
+    process.exit(0)
+  })().catch((error) => { console.error(error); process.exit(1) })`
+  const result = spawnSync('npx', ['tsx', '--conditions=production', '-e', code], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    // As `npm start` runs the demo (production mode with the demo's defaults), so that this
+    // short-lived process neither regenerates src/payload-types.ts nor checks dependencies.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PAYLOAD_SECRET: '',
+      SITE_URL: '',
+      NODE_ENV: 'production',
+      AGENCY_DEMO: '1',
+    },
+  })
+  if (result.status !== 0) throw new Error(`creating a lead failed:\n${result.stderr}`)
+}
+
+async function figure(page: Page, name: string): Promise<number> {
+  const text = await page.getByRole('region', { name }).locator('.staff-dashboard__figure').innerText()
+  return Number(text)
+}
+
+test.describe('staff admin', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('the navigation groups every collection and global, each once', async ({ page }) => {
+    await signIn(page)
+    for (const group of ['Website content', 'CRM data', 'Leads and owners', 'Settings']) {
+      await expect(adminNav(page).getByRole('button', { name: group })).toBeVisible()
+    }
+    // Settings holds the settings globals after the staff accounts, so the order differs from the
+    // table above only there; compare as sets, and count to catch a duplicate ("Leads › Leads").
+    const slugs = await navSlugs(page)
+    expect([...slugs].sort()).toEqual(entities.map((entity) => entity.slug).sort())
+  })
+
+  for (const entity of entities) {
+    test(`${entity.slug}: the edit view shows its fields without a console error`, async ({
+      page,
+      request,
+    }) => {
+      const errors = await collectErrors(page)
+      const token = await adminToken(request)
+      const path = await editPath(request, token, entity)
+      test.skip(!path, `${entity.slug} is empty and read-only: there is no edit view to open`)
+      await withSession(page, token)
+      await page.goto(path ?? '')
+      const form = page.locator('form.collection-edit__form, form.global-edit__form')
+      await expect(form).toBeVisible({ timeout: 30_000 })
+      await expect(form.locator('.field-type').first()).toBeVisible()
+      // A rich-text field whose editor is missing from the import map renders an empty box.
+      for (const richText of await form.locator('.field-type.rich-text-lexical').all()) {
+        await expect(richText.getByRole('textbox')).toBeAttached()
+      }
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the dashboard counts new leads and testimonials waiting for approval', async ({ page, request }) => {
+    const token = await adminToken(request)
+    await signIn(page)
+    const leadsBefore = await figure(page, 'New leads')
+    const pendingBefore = await figure(page, 'Testimonials awaiting approval')
+
+    const email = `dashboard-${Date.now()}@example.be`
+    createLeadWithLocalApi(email)
+    const created = await request.post('/api/testimonials/', {
+      headers: auth(token),
+      data: { name: 'Dashboard test', comment: 'Waiting for approval.', approved: false },
+    })
+    expect(created.ok()).toBe(true)
+    const testimonial = ((await created.json()) as { doc: { id: number } }).doc
+
+    try {
+      await page.reload()
+      expect(await figure(page, 'New leads')).toBe(leadsBefore + 1)
+      expect(await figure(page, 'Testimonials awaiting approval')).toBe(pendingBefore + 1)
+      await expect(page.getByRole('region', { name: 'Last CRM import' })).toBeVisible()
+      for (const link of ['Home banner', 'Popup', 'Menu pages']) {
+        await expect(
+          page.getByRole('navigation', { name: 'Edit often' }).getByRole('link', { name: link }),
+        ).toBeVisible()
+      }
+
+      await page.getByRole('link', { name: 'Open the new leads' }).click()
+      await expect(page.getByRole('cell', { name: email })).toBeVisible()
+    } finally {
+      await request.delete(`/api/testimonials/${testimonial.id}/`, { headers: auth(token) })
+      await request.delete(`/api/leads/?where[email][equals]=${encodeURIComponent(email)}`, {
+        headers: auth(token),
+      })
+    }
+  })
+
+  test('an article’s body edited in the rich-text editor shows on the public page', async ({
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const found = await request.get('/api/articles/?where[slug][equals]=vente&locale=fr&depth=0', {
+      headers: auth(token),
+    })
+    const article = ((await found.json()) as { docs: { id: number; content: unknown }[] }).docs[0]
+    if (!article) throw new Error('the demo article “vente” is missing')
+    const sentence = `Une phrase ajoutée dans l’éditeur ${Date.now()}.`
+
+    try {
+      await signIn(page)
+      await page.goto(`/admin/collections/articles/${article.id}/?locale=fr`)
+      const editor = page.locator('.field-type.rich-text-lexical').getByRole('textbox')
+      const save = page.getByRole('button', { name: 'Save' })
+      // The editor is in the page before React has hydrated it; keys typed earlier are lost, and
+      // Save stays disabled. Type the new paragraph again until the form has seen the change.
+      await page.waitForLoadState('networkidle')
+      await expect(async () => {
+        await editor.locator('p').last().click()
+        await page.keyboard.press('End')
+        await page.keyboard.press('Enter')
+        await page.keyboard.type(sentence)
+        await expect(save).toBeEnabled({ timeout: 2_000 })
+      }).toPass({ timeout: 30_000 })
+      await save.click()
+      await expect(page.getByText('Updated successfully.')).toBeVisible()
+
+      await expect(async () => {
+        await page.goto('/fr/services/vente/')
+        await expect(page.getByRole('main')).toContainText(sentence, { timeout: 1_000 })
+      }).toPass({ timeout: 30_000 })
+    } finally {
+      await request.patch(`/api/articles/${article.id}/?locale=fr`, {
+        headers: auth(token),
+        data: { content: article.content },
+      })
+    }
+  })
+
+  test('opened at another address, the admin says where it must be opened', async ({ page }) => {
+    await page.goto(`${otherOrigin}/admin/login/`)
+    const notice = page.getByRole('alert').filter({ hasText: 'Open the admin at its own address' })
+    await expect(notice).toBeVisible()
+    await expect(notice.getByRole('link', { name: `Open the admin at ${adminOrigin}` })).toHaveAttribute(
+      'href',
+      `${adminOrigin}/admin/login/`,
+    )
+    await page.goto(`${adminOrigin}/admin/login/`)
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Open the admin at its own address' }),
+    ).toHaveCount(0)
+  })
+
+  test('the navigation is grouped and translated for Dutch-speaking staff', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: adminOrigin, locale: 'nl-BE' })
+    const page = await context.newPage()
+    await page.goto('/admin/login/')
+    await page.getByLabel('E-mail').fill(process.env.E2E_ADMIN_EMAIL ?? '')
+    await page.getByLabel('Wachtwoord').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
+    await page.getByRole('button', { name: 'Inloggen' }).click()
+    await expect(page.getByRole('heading', { name: 'In één oogopslag' })).toBeVisible({ timeout: 60_000 })
+    const nav = adminNav(page)
+    for (const group of ['Inhoud van de website', 'CRM-gegevens', 'Aanvragen en eigenaars', 'Instellingen']) {
+      await expect(nav.getByRole('button', { name: group })).toBeVisible()
+    }
+    await expect(nav.getByRole('link', { name: 'Aanvragen', exact: true })).toHaveCount(1)
+    await context.close()
+  })
+})

@@ -1,0 +1,267 @@
+/**
+ * Two production servers on one PostgreSQL database, each with its own build copy and cache
+ * directory, behind no shared memory: a change made through one (an admin save, an import, an
+ * upload) must show on the other within two seconds (docs/decisions/019-data-safety.md).
+ * Needs the production build (`npm test` builds first) and TEST_DATABASE_URL.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startS3, type S3Server } from '../helpers/s3'
+import { copySnapshot } from '../helpers/snapshot'
+
+const baseUrl = process.env.TEST_DATABASE_URL
+const secondDist = '.next-instance-b'
+const ports = { a: 3401, b: 3402 } as const
+const within = 2_000
+
+type Instance = { url: string; server: ChildProcess; output: string[] }
+
+let database: { url: string; drop: () => Promise<void> }
+let s3: S3Server
+let env: Record<string, string>
+let instances: { a: Instance; b: Instance }
+let token: string
+const scratch = mkdtempSync(path.join(tmpdir(), 'agency-instances-'))
+
+async function admin(run: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  try {
+    await run(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Runs a command to its end without blocking this process (the S3 server runs in it). */
+function run(args: string[], extra: Record<string, string>) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn('npx', args, { env: { ...process.env, ...env, ...extra } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.once('close', (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
+function start(name: 'a' | 'b', extra: Record<string, string>): Instance {
+  const output: string[] = []
+  const server = spawn('npx', ['next', 'start', '-p', String(ports[name])], {
+    env: { ...process.env, ...env, ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  server.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  server.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
+  return { url: `http://127.0.0.1:${ports[name]}`, server, output }
+}
+
+async function ready(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (instance.server.exitCode !== null) break
+    try {
+      if ((await fetch(`${instance.url}/fr/`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${instance.url} did not start:\n${instance.output.join('')}`)
+}
+
+function stop(instance: Instance | undefined): Promise<void> {
+  if (!instance?.server.pid || instance.server.exitCode !== null) return Promise.resolve()
+  const exited = new Promise<void>((resolve) => instance.server.once('exit', () => resolve()))
+  process.kill(-instance.server.pid, 'SIGTERM')
+  return Promise.race([exited, new Promise<void>((resolve) => setTimeout(resolve, 5_000))])
+}
+
+/** How long until `check` holds on the page (milliseconds), or a failure after `limit`. */
+async function timeUntil(check: () => Promise<boolean>, limit = 10_000): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < limit) {
+    if (await check()) return Date.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`not seen within ${limit} ms`)
+}
+
+const page = async (instance: Instance, pathname: string) => {
+  const response = await fetch(instance.url + pathname, { redirect: 'manual' })
+  return { status: response.status, text: await response.text() }
+}
+
+const api = (instance: Instance, pathname: string, init: RequestInit = {}) =>
+  fetch(instance.url + pathname, {
+    ...init,
+    headers: {
+      Authorization: `JWT ${token}`,
+      ...(init.body instanceof FormData ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
+  })
+
+describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one PostgreSQL', () => {
+  beforeAll(async () => {
+    const name = `agency_sys_${randomBytes(4).toString('hex')}`
+    await admin((c) => c.query(`CREATE DATABASE ${name}`))
+    const url = new URL(baseUrl as string)
+    url.pathname = `/${name}`
+    database = {
+      url: url.toString(),
+      drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    }
+    s3 = await startS3()
+    env = {
+      ...s3.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      DATABASE_URL: database.url,
+      PAYLOAD_SECRET: randomBytes(32).toString('hex'),
+      SITE_URL: `http://127.0.0.1:${ports.a}`,
+    }
+    // Migrate, import the demo snapshot, seed the content and create the admin (as `npm start` does).
+    const prepared = await run(['tsx', '--conditions=production', 'scripts/prepare.ts'], {
+      DATA_DIR: path.join(scratch, 'prepare'),
+    })
+    if (prepared.status !== 0) throw new Error(`prepare failed:\n${prepared.stdout}${prepared.stderr}`)
+    const email = /e-mail:\s+(\S+)/.exec(prepared.stdout)?.[1]
+    const password = /password:\s+(\S+)/.exec(prepared.stdout)?.[1]
+    // Instance B runs from its own copy of the build, so it shares no cache directory with A.
+    rmSync(secondDist, { recursive: true, force: true })
+    cpSync('.next', secondDist, { recursive: true })
+    rmSync(path.join(secondDist, 'cache'), { recursive: true, force: true })
+    instances = {
+      a: start('a', { DATA_DIR: path.join(scratch, 'a') }),
+      b: start('b', { DATA_DIR: path.join(scratch, 'b'), NEXT_DIST_DIR: secondDist }),
+    }
+    await Promise.all([ready(instances.a), ready(instances.b)])
+    const login = await fetch(`${instances.a.url}/api/users/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    expect(login.ok).toBe(true)
+    token = ((await login.json()) as { token: string }).token
+  }, 600_000)
+
+  afterAll(async () => {
+    await Promise.all([stop(instances?.a), stop(instances?.b)])
+    await s3?.stop()
+    await database?.drop()
+    rmSync(secondDist, { recursive: true, force: true })
+    rmSync(scratch, { recursive: true, force: true })
+  }, 60_000)
+
+  it('shows a home banner saved through A on B', async () => {
+    const title = `Banner ${randomBytes(3).toString('hex')}`
+    const saved = await api(instances.a, '/api/globals/home-banner/?locale=fr', {
+      method: 'POST',
+      body: JSON.stringify({ searchBlock: { title } }),
+    })
+    expect(saved.ok).toBe(true)
+    const delay = await timeUntil(async () => (await page(instances.b, '/fr/')).text.includes(title))
+    console.log(`home banner: seen on B after ${delay} ms`)
+    expect(delay).toBeLessThan(within)
+  })
+
+  it('shows a page renamed through A in B’s menu', async () => {
+    const found = await api(instances.a, '/api/pages/?where[originalPath][equals]=/services/&limit=1&depth=0')
+    const services = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+    expect(services).toBeTruthy()
+    const name = `Services ${randomBytes(3).toString('hex')}`
+    const saved = await api(instances.a, `/api/pages/${services?.id}/?locale=fr`, {
+      method: 'PATCH',
+      body: JSON.stringify({ name }),
+    })
+    expect(saved.ok).toBe(true)
+    const delay = await timeUntil(async () => (await page(instances.b, '/fr/contact/')).text.includes(name))
+    console.log(`page: seen on B after ${delay} ms`)
+    expect(delay).toBeLessThan(within)
+  })
+
+  it('shows an import’s new price and withdrawn listing on B', async () => {
+    const snapshot = copySnapshot()
+    try {
+      type Listing = {
+        ID: number
+        Goal: number
+        Price: number
+        PublishPrice: boolean
+        City: string
+        Zip: string
+      }
+      let changed: Listing | undefined
+      let withdrawn: Listing | undefined
+      for (const language of ['fr', 'nl', 'en']) {
+        snapshot.edit(`properties.${language}.json`, (records) => {
+          const listings = records as unknown as Listing[]
+          const forSale = listings.filter((l) => l.Goal === 0 && l.PublishPrice)
+          changed ??= forSale[0]
+          withdrawn ??= forSale[1]
+          return listings
+            .filter((l) => l.ID !== withdrawn?.ID)
+            .map((l) => (l.ID === changed?.ID ? { ...l, Price: 987_654 } : l)) as never
+        })
+      }
+      expect(changed && withdrawn).toBeTruthy()
+      const detail = async (id: number) => (await page(instances.b, `/fr/property/${id}/`)).status
+      const suggests = async (id: number) => {
+        const response = await fetch(`${instances.b.url}/suggest/?q=${id}&locale=fr`)
+        const answer = (await response.json()) as { groups: { rows: { id?: number }[] }[] }
+        return answer.groups.some((group) => group.rows.some((row) => row.id === id))
+      }
+      expect(await suggests(withdrawn?.ID as number)).toBe(true)
+      // Follow the detail's redirect to its canonical path once, so the test reads the page itself.
+      const canonical = await fetch(`${instances.b.url}/fr/property/${changed?.ID}/`)
+      expect(canonical.ok).toBe(true)
+      const detailUrl = new URL(canonical.url).pathname
+
+      const imported = await run(['tsx', '--conditions=production', 'scripts/import.ts', snapshot.dir], {
+        DATA_DIR: path.join(scratch, 'a'),
+      })
+      expect(imported.status, imported.stdout + imported.stderr).toBe(0)
+      const committedAt = Date.now()
+      const price = '987.654'
+      await timeUntil(async () => (await page(instances.b, detailUrl)).text.includes(price), within)
+      const list = `/fr/a-vendre/?city=${encodeURIComponent(`${changed?.City}|${changed?.Zip}`)}`
+      await timeUntil(async () => (await page(instances.b, list)).text.includes(price), within)
+      await timeUntil(async () => !(await suggests(withdrawn?.ID as number)), within)
+      await timeUntil(async () => (await detail(withdrawn?.ID as number)) === 410, within)
+      console.log(`import: every change seen on B ${Date.now() - committedAt} ms after the import ended`)
+      expect(Date.now() - committedAt).toBeLessThan(within * 2)
+    } finally {
+      snapshot.remove()
+    }
+  })
+
+  it('serves an image uploaded through A from B', async () => {
+    const { default: sharp } = await import('sharp')
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c06' } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append(
+      'file',
+      new Blob([new Uint8Array(png)], { type: 'image/png' }),
+      `shared-${randomBytes(3).toString('hex')}.png`,
+    )
+    form.append('_payload', JSON.stringify({ alt: 'Shared image' }))
+    const uploaded = await api(instances.a, '/api/media/', { method: 'POST', body: form })
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
+    const { doc } = (await uploaded.json()) as { doc: { url: string; filename: string } }
+    for (const instance of [instances.a, instances.b]) {
+      const served = await fetch(instance.url + new URL(doc.url, instance.url).pathname)
+      expect(served.status, instance.url).toBe(200)
+      expect(served.headers.get('content-type')).toMatch(/^image\//)
+    }
+  })
+})
