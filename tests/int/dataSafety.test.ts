@@ -102,15 +102,21 @@ describe(`data safety (${testDatabaseKind})`, () => {
     expect(await agencyName()).toBe('After')
   })
 
-  it('commits while another connection holds a read transaction across the COMMIT', async () => {
+  it('commits an admin save and an import while another connection holds a read transaction', async () => {
+    const { importSnapshot } = await import('@/integrations/omnicasa/import')
+    const { FileSnapshotSource } = await import('@/integrations/omnicasa/source')
     const reader = await otherConnection()
     await reader.exec(sqlite ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ')
     await reader.exec('SELECT count(*) FROM users')
     await saveAgencyName('Saved under a reader')
+    // The import reads back what it wrote after its COMMIT: a silent loss would throw here.
+    const summary = await importSnapshot(payload, new FileSnapshotSource('data/crm'))
     await reader.exec('SELECT count(*) FROM site_settings')
     await reader.exec('COMMIT')
     await reader.close()
     expect(await agencyName()).toBe('Saved under a reader')
+    expect(summary.properties.created).toBe(28)
+    expect((await payload.count({ collection: 'properties' })).totalDocs).toBe(28)
   })
 
   it.runIf(sqlite)(
