@@ -165,8 +165,10 @@ test.describe('staff admin', () => {
     }) => {
       const errors = await collectErrors(page)
       const token = await adminToken(request)
+      // Leads are created only by visitors' forms (create is closed to staff): make one here.
+      if (entity.slug === 'leads') createLeadWithLocalApi(`edit-view-${Date.now()}@example.be`)
       const path = await editPath(request, token, entity)
-      test.skip(!path, `${entity.slug} is empty and read-only: there is no edit view to open`)
+      expect(path, `${entity.slug} has a document to open`).toBeTruthy()
       await withSession(page, token)
       await page.goto(path ?? '')
       const form = page.locator('form.collection-edit__form, form.global-edit__form')
