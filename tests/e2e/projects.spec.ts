@@ -198,8 +198,13 @@ test('"no documents" and "no projects are currently available" after CRM imports
     runImport('data/crm')
     edited.remove()
   }
-  await open(page, LIST)
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(snapshot.length)
+  // The server hears of the import through the change feed (about a second): wait for it.
+  await expect
+    .poll(async () => {
+      await open(page, LIST)
+      return page.getByRole('main').getByRole('article').count()
+    })
+    .toBe(snapshot.length)
 })
 
 function runImport(dir: string) {
