@@ -32,7 +32,8 @@ export default tseslint.config(
     },
   },
   {
-    // Business rules stay pure: no framework or library in src/domain (conventions habit 2).
+    // Business rules stay pure: no framework or library in src/domain (conventions habit 2), but
+    // zod, which is plain data validation: a form's schema lives here (conventions habit 5).
     files: ['src/domain/**/*.ts'],
     ignores: ['src/domain/**/*.test.ts'],
     rules: {
@@ -41,8 +42,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\.{1,2}/)',
-              message: 'src/domain is pure TypeScript: import only other domain files (relative paths).',
+              regex: '^(?!\\.{1,2}/|zod$)',
+              message: 'src/domain is pure TypeScript: import only other domain files (relative paths) and zod.',
             },
           ],
         },

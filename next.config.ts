@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
   // The spec's paths end with a slash (/fr/a-vendre/). Payload's admin and API clients follow this
   // setting too (withPayload passes it on), so they call the slashed URLs directly.
   trailingSlash: true,
+  // Visitor forms post to server actions; the testimonial's photo may be up to 5 MB
+  // (src/leads/upload.ts), the rest of a form a few KB.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: {
     formats: ['image/webp'],
     deviceSizes: [400, 600, 1360, 1920],

@@ -132,6 +132,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       SITE_URL: 'http://127.0.0.1:9',
+      SMTP_URL: 'smtp://127.0.0.1:9',
       DATA_DIR: dataDir,
       DATABASE_URL: database?.url ?? '',
     })

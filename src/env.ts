@@ -24,6 +24,8 @@ const schema = z
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SITE_URL: z.url().optional(),
+    // Checked where it is used (src/mail/config.ts); required in production (src/envRules.ts).
+    SMTP_URL: z.string().min(1).optional(),
     CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),

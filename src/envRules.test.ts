@@ -4,19 +4,37 @@ import { missingForProduction, objectStorageIssues, productionConfigError } from
 
 const secret = 'x'.repeat(32)
 const site = 'https://www.example.be'
+const smtp = 'smtp://mail.example.be:587'
 
 describe('missingForProduction', () => {
   it.each([
-    ['production without either', { NODE_ENV: 'production' }, ['PAYLOAD_SECRET', 'SITE_URL']],
-    ['production without SITE_URL', { NODE_ENV: 'production', PAYLOAD_SECRET: secret }, ['SITE_URL']],
-    ['production without the secret', { NODE_ENV: 'production', SITE_URL: site }, ['PAYLOAD_SECRET']],
-    ['production with both', { NODE_ENV: 'production', PAYLOAD_SECRET: secret, SITE_URL: site }, []],
+    ['production without any', { NODE_ENV: 'production' }, ['PAYLOAD_SECRET', 'SITE_URL', 'SMTP_URL']],
+    [
+      'production without SITE_URL',
+      { NODE_ENV: 'production', PAYLOAD_SECRET: secret, SMTP_URL: smtp },
+      ['SITE_URL'],
+    ],
+    [
+      'production without the secret',
+      { NODE_ENV: 'production', SITE_URL: site, SMTP_URL: smtp },
+      ['PAYLOAD_SECRET'],
+    ],
+    [
+      'production without a mail server',
+      { NODE_ENV: 'production', PAYLOAD_SECRET: secret, SITE_URL: site },
+      ['SMTP_URL'],
+    ],
+    [
+      'production with all three',
+      { NODE_ENV: 'production', PAYLOAD_SECRET: secret, SITE_URL: site, SMTP_URL: smtp },
+      [],
+    ],
     ['the demo (`npm start` on a fresh clone)', { NODE_ENV: 'production', AGENCY_DEMO: true }, []],
     ['`next build`', { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }, []],
     [
       'a started server',
       { NODE_ENV: 'production', NEXT_PHASE: 'phase-production-server' },
-      ['PAYLOAD_SECRET', 'SITE_URL'],
+      ['PAYLOAD_SECRET', 'SITE_URL', 'SMTP_URL'],
     ],
     ['development', { NODE_ENV: 'development' }, []],
     ['tests', { NODE_ENV: 'test' }, []],

@@ -6,7 +6,7 @@
 export type EnvIssue = { variable: string; message: string }
 
 /** What a production server must be told rather than guess. */
-export const requiredInProduction = ['PAYLOAD_SECRET', 'SITE_URL'] as const
+export const requiredInProduction = ['PAYLOAD_SECRET', 'SITE_URL', 'SMTP_URL'] as const
 
 type ProductionVars = {
   NODE_ENV: string
@@ -14,12 +14,14 @@ type ProductionVars = {
   AGENCY_DEMO: boolean
   PAYLOAD_SECRET?: string
   SITE_URL?: string
+  SMTP_URL?: string
 }
 
 /**
  * A secret generated on one disk differs on every instance (a login made on one would be refused
  * by the next), and an origin guessed from PORT puts localhost into links, sitemaps and the admin's
- * origin check. `next build` runs with NODE_ENV=production too but serves nothing, so it is exempt;
+ * origin check; without a mail server, visitors' leads would only reach this instance's outbox
+ * folder (src/mail/transport.ts). `next build` runs with NODE_ENV=production too but serves nothing, so it is exempt;
  * so is the demo that `npm start` runs on a fresh clone (AGENCY_DEMO).
  */
 export function missingForProduction(vars: ProductionVars): string[] {
@@ -32,13 +34,16 @@ const howToSet: Record<string, string> = {
   PAYLOAD_SECRET:
     'a random string of at least 32 characters, the same on every instance (e.g. `openssl rand -hex 32`)',
   SITE_URL: 'the public origin visitors use, e.g. https://www.example.be',
+  SMTP_URL: 'the mail server that sends the site’s e-mails, e.g. smtps://user:password@smtp.example.be:465',
 }
 
 export function productionConfigError(missing: readonly string[]): string {
+  const names =
+    missing.length > 1 ? `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}` : missing.join('')
   return [
-    `Refusing to start in production (NODE_ENV=production) without ${missing.join(' and ')}. Set:`,
+    `Refusing to start in production (NODE_ENV=production) without ${names}. Set:`,
     ...missing.map((name) => `  ${name}: ${howToSet[name] ?? 'see the README'}`),
-    'To run the local demo instead (generated secret, localhost), leave both unset and use `npm start`, or set AGENCY_DEMO=1.',
+    'To run the local demo instead (generated secret, localhost, e-mails written to data/outbox), leave the secret and the site URL unset and use `npm start`, or set AGENCY_DEMO=1.',
   ].join('\n')
 }
 

@@ -1,6 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): every instance listens for the
- * changes that other instances and the import command commit (docs/decisions/019-data-safety.md).
+ * changes that other instances and the import command commit (docs/decisions/019-data-safety.md),
+ * and runs Payload's job queues (the mail outbox, src/leads/jobs.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -10,7 +11,8 @@ export async function register(): Promise<void> {
     import('payload'),
     import('@/data/changeFeed'),
   ])
-  const payload = await getPayload({ config })
+  // `cron: true`: this process runs the jobs queues (the mail outbox, the leads' retention).
+  const payload = await getPayload({ config, cron: true })
   try {
     await startChangeFeed(payload)
   } catch (error) {

@@ -82,14 +82,20 @@ export interface Config {
     communications: Communication;
     'crm-imports': CrmImport;
     leads: Lead;
+    mails: Mail;
     owners: Owner;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    leads: {
+      mails: 'mails';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     articles: ArticlesSelect<false> | ArticlesSelect<true>;
@@ -105,9 +111,11 @@ export interface Config {
     communications: CommunicationsSelect<false> | CommunicationsSelect<true>;
     'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    mails: MailsSelect<false> | MailsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -125,6 +133,7 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     'cookie-consent': CookieConsent;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'home-banner': HomeBannerSelect<false> | HomeBannerSelect<true>;
@@ -134,6 +143,7 @@ export interface Config {
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'cookie-consent': CookieConsentSelect<false> | CookieConsentSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'fr' | 'nl' | 'en' | 'de';
   widgets: {
@@ -141,7 +151,14 @@ export interface Config {
   };
   user: Owner | User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      drainOutbox: TaskDrainOutbox;
+      anonymiseLeads: TaskAnonymiseLeads;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -922,6 +939,94 @@ export interface Testimonial {
    */
   approved?: boolean | null;
   language?: ('fr' | 'nl' | 'en' | 'de') | null;
+  lead?: (number | null) | Lead;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What visitors sent through the site’s forms, newest first. Filter by form, status, listing or date; export the selection as CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  form:
+    | 'site-contact'
+    | 'contact-me'
+    | 'contact-construction'
+    | 'contact-demand'
+    | 'send-to-friend'
+    | 'document-request'
+    | 'sign-newsletter'
+    | 'testimonial'
+    | 'purchase-offer'
+    | 'rent-application'
+    | 'contact-appointment'
+    | 'demand-register'
+    | 'unsubscribe';
+  locale: 'fr' | 'nl' | 'en' | 'de';
+  title?: ('mr' | 'ms' | 'miss') | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  property?: (number | null) | Property;
+  project?: (number | null) | Project;
+  /**
+   * Every field the visitor sent.
+   */
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * What was done or agreed, for colleagues. The visitor never sees it.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The messages this lead sent: to the agency and to the visitor. A failed one is retried by itself.
+   */
+  mails?: {
+    docs?: (number | Mail)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
+   * Set it to “Handled” once someone has answered.
+   */
+  status?: ('new' | 'in-progress' | 'handled' | 'spam') | null;
+  assignee?: (number | null) | User;
+  /**
+   * Sent without the automatic spam check (no JavaScript, or an old page): make sure a person wrote it. No e-mail was sent for it.
+   */
+  review?: string | null;
+  source?: {
+    page?: string | null;
+    landingPage?: string | null;
+    referrer?: string | null;
+    utmSource?: string | null;
+    utmMedium?: string | null;
+    utmCampaign?: string | null;
+    utmTerm?: string | null;
+    utmContent?: string | null;
+    gclid?: string | null;
+    fbclid?: string | null;
+  };
+  anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -937,7 +1042,7 @@ export interface Property {
    */
   id: number;
   /**
-   * Withdrawn: gone from the CRM snapshot; its URL answers 410.
+   * Withdrawn: gone from the CRM snapshot; its web address answers 410 Gone.
    */
   status: 'active' | 'withdrawn';
   withdrawnAt?: string | null;
@@ -1172,7 +1277,7 @@ export interface Property {
 export interface Project {
   id: number;
   /**
-   * Withdrawn: gone from the CRM snapshot; its URL answers 410.
+   * Withdrawn: gone from the CRM snapshot; its web address answers 410 Gone.
    */
   status: 'active' | 'withdrawn';
   withdrawnAt?: string | null;
@@ -1375,6 +1480,63 @@ export interface Owner {
   collection: 'owners';
 }
 /**
+ * The agency’s staff: the only accounts that can sign in here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * Every e-mail the site sends. One that failed is retried by itself with growing pauses; after the last try, set its status back to “Queued” to send it again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mails".
+ */
+export interface Mail {
+  id: number;
+  lead?: (number | null) | Lead;
+  kind: 'agency-notification' | 'visitor-confirmation' | 'newsletter-confirm' | 'documents' | 'send-to-friend';
+  locale: 'fr' | 'nl' | 'en' | 'de';
+  from: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  via?: ('smtp' | 'file') | null;
+  messageId?: string | null;
+  nextAttemptAt?: string | null;
+  claimedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The CRM’s tree of regions and types. Change it in the CRM. Read-only here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1477,81 +1639,6 @@ export interface CrmImport {
   createdAt: string;
 }
 /**
- * What visitors sent through the site’s forms, newest first.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  form:
-    | 'contact-me'
-    | 'contact-appointment'
-    | 'contact-construction'
-    | 'contact-demand'
-    | 'demand-register'
-    | 'send-to-friend'
-    | 'site-contact'
-    | 'sign-newsletter'
-    | 'document-request'
-    | 'testimonial'
-    | 'unsubscribe';
-  locale: 'fr' | 'nl' | 'en' | 'de';
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  message?: string | null;
-  property?: (number | null) | Property;
-  /**
-   * Every field the visitor sent.
-   */
-  data?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Set it to “Handled” once someone has answered.
-   */
-  status?: ('new' | 'mailed' | 'mail-failed' | 'handled') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * The agency’s staff: the only accounts that can sign in here.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1567,6 +1654,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1630,6 +1818,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'mails';
+        value: number | Mail;
       } | null)
     | ({
         relationTo: 'owners';
@@ -2122,6 +2314,7 @@ export interface TestimonialsSelect<T extends boolean = true> {
   postedAt?: T;
   approved?: T;
   language?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2520,14 +2713,67 @@ export interface CrmImportsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   form?: T;
   locale?: T;
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
   phone?: T;
   message?: T;
   property?: T;
+  project?: T;
   data?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        at?: T;
+        id?: T;
+      };
+  mails?: T;
   status?: T;
+  assignee?: T;
+  review?: T;
+  source?:
+    | T
+    | {
+        page?: T;
+        landingPage?: T;
+        referrer?: T;
+        utmSource?: T;
+        utmMedium?: T;
+        utmCampaign?: T;
+        utmTerm?: T;
+        utmContent?: T;
+        gclid?: T;
+        fbclid?: T;
+      };
+  anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mails_select".
+ */
+export interface MailsSelect<T extends boolean = true> {
+  lead?: T;
+  kind?: T;
+  locale?: T;
+  from?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  status?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  via?: T;
+  messageId?: T;
+  nextAttemptAt?: T;
+  claimedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2592,6 +2838,38 @@ export interface UsersSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2834,6 +3112,10 @@ export interface SiteSetting {
    * CRM marquee codes whose name is shown instead of the price, e.g. 14 for “under offer”.
    */
   marqueeIgnore?: number[] | null;
+  /**
+   * After this, a lead’s personal details are erased every night (GDPR: no longer than needed). The form, date, listing and source stay for statistics. Spam is deleted after 30 days.
+   */
+  leadRetentionMonths: number;
   socialLinks?:
     | {
         platform: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'pinterest';
@@ -2880,6 +3162,24 @@ export interface CookieConsent {
   };
   cookiePolicyLabel?: string | null;
   privacyStatementLabel?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3034,6 +3334,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         streetViewEnabled?: T;
       };
   marqueeIgnore?: T;
+  leadRetentionMonths?: T;
   socialLinks?:
     | T
     | {
@@ -3098,6 +3399,16 @@ export interface CookieConsentSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3105,6 +3416,22 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDrainOutbox".
+ */
+export interface TaskDrainOutbox {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnonymiseLeads".
+ */
+export interface TaskAnonymiseLeads {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

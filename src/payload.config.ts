@@ -11,12 +11,14 @@ import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
 import { CrmImports } from '@/collections/CrmImports'
 import { Leads } from '@/collections/Leads'
+import { Mails } from '@/collections/Mails'
 import { Owners } from '@/collections/Owners'
 import { Users } from '@/collections/Users'
 import { databaseAdapter } from '@/db/adapter'
 import { env } from '@/env'
 import { globals } from '@/globals'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { jobs } from '@/leads/jobs'
 import { storagePlugins } from '@/storage/objectStorage'
 
 export default buildConfig({
@@ -46,7 +48,8 @@ export default buildConfig({
     fallback: true,
   },
   // In the admin's navigation order (groups in src/collections/labels.ts).
-  collections: [...contentCollections, ...crmCollections, CrmImports, Leads, Owners, Users],
+  collections: [...contentCollections, ...crmCollections, CrmImports, Leads, Mails, Owners, Users],
+  jobs,
   globals,
   plugins: storagePlugins(),
   graphQL: { disable: true },

@@ -73,5 +73,7 @@ async function goneSet(request: NextRequest): Promise<GoneSet> {
 
 export const config = {
   // Pages only: not the admin, the APIs, Next's assets, media files or anything with an extension.
-  matcher: ['/((?!api|admin|_next|crm-media|internal|suggest|map-frame|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: [
+    '/((?!api|admin|_next|crm-media|internal|suggest|map-frame|altcha|newsletter|.*\\.[a-zA-Z0-9]+$).*)',
+  ],
 }

@@ -46,6 +46,20 @@ export const SiteSettings: GlobalConfig = {
             ],
           },
           {
+            label: siteSettingsTabs.leads,
+            fields: [
+              // docs/decisions/022-leads-and-outbox.md: why three years by default.
+              {
+                name: 'leadRetentionMonths',
+                type: 'number',
+                min: 1,
+                max: 120,
+                defaultValue: 36,
+                required: true,
+              },
+            ],
+          },
+          {
             label: siteSettingsTabs.social,
             fields: [
               {

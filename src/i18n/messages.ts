@@ -24,6 +24,8 @@ export const messageNamespaces = [
   'Search',
   'PropertyDetail',
   'Projects',
+  'Mail',
+  'Forms',
 ] as const
 
 export type MessageNamespace = (typeof messageNamespaces)[number]

@@ -152,6 +152,7 @@ function importProcess(dir: string, flags: string[] = []) {
         NODE_ENV: 'production',
         PAYLOAD_SECRET: randomBytes(32).toString('hex'),
         SITE_URL: 'http://127.0.0.1:9',
+        SMTP_URL: 'smtp://127.0.0.1:9',
         DATABASE_URL: t.databaseUrl,
         DATA_DIR: dataDir,
         PORT: '9',

@@ -127,6 +127,8 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
       DATABASE_URL: database.url,
       PAYLOAD_SECRET: randomBytes(32).toString('hex'),
       SITE_URL: `http://127.0.0.1:${ports.a}`,
+      // Production wants a mail server; nothing in this test sends mail.
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     }
     // Migrate, import the demo snapshot, seed the content and create the admin (as `npm start` does).
     const prepared = await run(['tsx', '--conditions=production', 'scripts/prepare.ts'], {

@@ -3,26 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/access'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { leadLabels } from '@/collections/Leads/labels'
+import { visitorForms } from '@/domain/forms/schemas'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
 
-export const leadForms = [
-  'contact-me',
-  'contact-appointment',
-  'contact-construction',
-  'contact-demand',
-  'demand-register',
-  'send-to-friend',
-  'site-contact',
-  'sign-newsletter',
-  'document-request',
-  'testimonial',
-  'unsubscribe',
-] as const
+/** Forms of the spec whose own issue comes later (demand register, visits, unsubscribe) are kept. */
+export const leadForms = [...visitorForms, 'contact-appointment', 'demand-register', 'unsubscribe'] as const
+
+export const leadStatuses = ['new', 'in-progress', 'handled', 'spam'] as const
 
 /**
- * Visitors' form submissions. Stored before any mail or CRM call is attempted, by server actions
- * that write with the Local API; nobody creates them through the REST API.
+ * Visitors' form submissions: the staff's inbox. Stored by the server action (src/leads/store.ts)
+ * before any mail is attempted, in the same transaction as the mails that announce it; nobody
+ * creates them through the REST API.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -33,33 +26,122 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: navGroups.leads,
-    defaultColumns: ['form', 'email', 'status', 'createdAt'],
+    defaultColumns: ['createdAt', 'form', 'lastName', 'email', 'property', 'status', 'assignee'],
+    listSearchableFields: ['email', 'lastName', 'firstName', 'phone'],
     description: tr(
-      'What visitors sent through the site’s forms, newest first.',
-      'Ce que les visiteurs ont envoyé par les formulaires du site, les plus récentes d’abord.',
-      'Wat bezoekers via de formulieren van de site stuurden, de nieuwste eerst.',
-      'Was Besucher über die Formulare der Website gesendet haben, die neuesten zuerst.',
+      'What visitors sent through the site’s forms, newest first. Filter by form, status, listing or date; export the selection as CSV.',
+      'Ce que les visiteurs ont envoyé par les formulaires du site, les plus récentes d’abord. Filtrez par formulaire, statut, bien ou date ; exportez la sélection en CSV.',
+      'Wat bezoekers via de formulieren van de site stuurden, de nieuwste eerst. Filter op formulier, status, pand of datum; exporteer de selectie als CSV.',
+      'Was Besucher über die Formulare der Website gesendet haben, die neuesten zuerst. Nach Formular, Status, Objekt oder Datum filtern; die Auswahl als CSV exportieren.',
     ),
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
   fields: withLabels(
     [
-      { name: 'form', type: 'select', required: true, options: [...leadForms], index: true },
-      { name: 'locale', type: 'select', required: true, options: [...locales] },
-      { name: 'firstName', type: 'text' },
-      { name: 'lastName', type: 'text' },
-      { name: 'email', type: 'email' },
-      { name: 'phone', type: 'text' },
+      {
+        type: 'row',
+        fields: [
+          { name: 'form', type: 'select', required: true, options: [...leadForms], index: true },
+          { name: 'locale', type: 'select', required: true, options: [...locales] },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'title', type: 'select', options: ['mr', 'ms', 'miss'] },
+          { name: 'firstName', type: 'text' },
+          { name: 'lastName', type: 'text', index: true },
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          { name: 'email', type: 'email', index: true },
+          { name: 'phone', type: 'text' },
+        ],
+      },
       { name: 'message', type: 'textarea' },
-      { name: 'property', type: 'relationship', relationTo: 'properties' },
+      {
+        type: 'row',
+        fields: [
+          { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
+          { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
+        ],
+      },
       { name: 'data', type: 'json' },
+      {
+        name: 'notes',
+        type: 'array',
+        fields: [
+          { name: 'text', type: 'textarea', required: true },
+          {
+            name: 'author',
+            type: 'relationship',
+            relationTo: 'users',
+            admin: { readOnly: true },
+            hooks: {
+              beforeChange: [
+                ({ value, req }) => value ?? (req.user?.collection === 'users' ? req.user.id : undefined),
+              ],
+            },
+          },
+          {
+            name: 'at',
+            type: 'date',
+            admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+            hooks: { beforeChange: [({ value }) => value ?? new Date().toISOString()] },
+          },
+        ],
+      },
+      {
+        name: 'mails',
+        type: 'join',
+        collection: 'mails',
+        on: 'lead',
+        admin: { defaultColumns: ['kind', 'to', 'status', 'attempts', 'sentAt'] },
+      },
       {
         name: 'status',
         type: 'select',
         defaultValue: 'new',
-        options: ['new', 'mailed', 'mail-failed', 'handled'],
+        options: [...leadStatuses],
         index: true,
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'assignee',
+        type: 'relationship',
+        relationTo: 'users',
+        index: true,
+        admin: { position: 'sidebar' },
+      },
+      {
+        name: 'review',
+        type: 'text',
+        admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.review) },
+      },
+      {
+        name: 'source',
+        type: 'group',
+        admin: { position: 'sidebar' },
+        fields: [
+          { name: 'page', type: 'text', admin: { readOnly: true } },
+          { name: 'landingPage', type: 'text', admin: { readOnly: true } },
+          { name: 'referrer', type: 'text', admin: { readOnly: true } },
+          { name: 'utmSource', type: 'text', admin: { readOnly: true } },
+          { name: 'utmMedium', type: 'text', admin: { readOnly: true } },
+          { name: 'utmCampaign', type: 'text', admin: { readOnly: true } },
+          { name: 'utmTerm', type: 'text', admin: { readOnly: true } },
+          { name: 'utmContent', type: 'text', admin: { readOnly: true } },
+          { name: 'gclid', type: 'text', admin: { readOnly: true } },
+          { name: 'fbclid', type: 'text', admin: { readOnly: true } },
+        ],
+      },
+      {
+        name: 'anonymisedAt',
+        type: 'date',
+        admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.anonymisedAt) },
       },
     ],
     commonLabels,

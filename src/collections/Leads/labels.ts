@@ -27,6 +27,8 @@ const formNames: Record<string, Row> = {
   'document-request': ['Document request', 'Demande de document', 'Documentaanvraag', 'Dokumentanfrage'],
   testimonial: ['Testimonial', 'Témoignage', 'Getuigenis', 'Erfahrungsbericht'],
   unsubscribe: ['Unsubscribe', 'Désinscription', 'Uitschrijving', 'Abmeldung'],
+  'purchase-offer': ['Purchase offer', 'Offre d’achat', 'Bod', 'Kaufangebot'],
+  'rent-application': ['Rental application', 'Candidature locative', 'Huuraanvraag', 'Mietbewerbung'],
 }
 
 /** What staff read on a lead, in the admin's four languages. */
@@ -46,6 +48,68 @@ export const leadLabels: LabelTable = {
       'Jedes Feld, das der Besucher gesendet hat.',
     ],
   },
+  title: {
+    label: ['Title', 'Civilité', 'Aanspreking', 'Anrede'],
+    options: {
+      mr: ['Mr', 'M.', 'Dhr.', 'Herr'],
+      ms: ['Ms', 'Mme', 'Mevr.', 'Frau'],
+      miss: ['Miss', 'Mlle', 'Juf.', 'Fräulein'],
+    },
+  },
+  project: ['Project', 'Projet', 'Project', 'Projekt'],
+  notes: {
+    label: ['Notes', 'Notes', 'Notities', 'Notizen'],
+    description: [
+      'What was done or agreed, for colleagues. The visitor never sees it.',
+      'Ce qui a été fait ou convenu, pour les collègues. Le visiteur ne le voit jamais.',
+      'Wat gedaan of afgesproken is, voor collega’s. De bezoeker ziet dit nooit.',
+      'Was getan oder vereinbart wurde, für Kollegen. Der Besucher sieht es nie.',
+    ],
+  },
+  'notes.text': ['Note', 'Note', 'Notitie', 'Notiz'],
+  'notes.author': ['By', 'Par', 'Door', 'Von'],
+  'notes.at': ['On', 'Le', 'Op', 'Am'],
+  mails: {
+    label: ['E-mails', 'E-mails', 'E-mails', 'E-Mails'],
+    description: [
+      'The messages this lead sent: to the agency and to the visitor. A failed one is retried by itself.',
+      'Les messages envoyés pour cette demande : à l’agence et au visiteur. Un envoi échoué est réessayé automatiquement.',
+      'De berichten voor deze aanvraag: naar het kantoor en naar de bezoeker. Een mislukte verzending wordt vanzelf opnieuw geprobeerd.',
+      'Die Nachrichten zu dieser Anfrage: an das Büro und an den Besucher. Ein fehlgeschlagener Versand wird selbst wiederholt.',
+    ],
+  },
+  assignee: ['Assigned to', 'Attribuée à', 'Toegewezen aan', 'Zugewiesen an'],
+  review: {
+    label: ['To check', 'À vérifier', 'Na te kijken', 'Zu prüfen'],
+    description: [
+      'Sent without the automatic spam check (no JavaScript, or an old page): make sure a person wrote it. No e-mail was sent for it.',
+      'Envoyée sans le contrôle anti-spam automatique (sans JavaScript, ou page ancienne) : vérifiez qu’une personne l’a écrite. Aucun e-mail n’a été envoyé.',
+      'Verstuurd zonder de automatische spamcontrole (zonder JavaScript, of een oude pagina): ga na of een persoon ze schreef. Er werd geen e-mail verstuurd.',
+      'Ohne die automatische Spamprüfung gesendet (ohne JavaScript oder alte Seite): prüfen Sie, ob ein Mensch sie geschrieben hat. Es wurde keine E-Mail gesendet.',
+    ],
+  },
+  source: ['Where it came from', 'Provenance', 'Herkomst', 'Herkunft'],
+  'source.page': [
+    'Page of the form',
+    'Page du formulaire',
+    'Pagina van het formulier',
+    'Seite des Formulars',
+  ],
+  'source.landingPage': [
+    'First page of the visit',
+    'Première page de la visite',
+    'Eerste pagina van het bezoek',
+    'Erste Seite des Besuchs',
+  ],
+  'source.referrer': ['Came from', 'Venu de', 'Kwam van', 'Kam von'],
+  'source.utmSource': ['Campaign source', 'Source de campagne', 'Campagnebron', 'Kampagnenquelle'],
+  'source.utmMedium': ['Campaign medium', 'Support de campagne', 'Campagnemedium', 'Kampagnenmedium'],
+  'source.utmCampaign': ['Campaign', 'Campagne', 'Campagne', 'Kampagne'],
+  'source.utmTerm': ['Campaign term', 'Terme de campagne', 'Campagneterm', 'Kampagnenbegriff'],
+  'source.utmContent': ['Campaign content', 'Contenu de campagne', 'Campagne-inhoud', 'Kampagneninhalt'],
+  'source.gclid': ['Google Ads click', 'Clic Google Ads', 'Google Ads-klik', 'Google-Ads-Klick'],
+  'source.fbclid': ['Facebook click', 'Clic Facebook', 'Facebook-klik', 'Facebook-Klick'],
+  anonymisedAt: ['Anonymised on', 'Anonymisée le', 'Geanonimiseerd op', 'Anonymisiert am'],
   status: {
     label: ['Status', 'Statut', 'Status', 'Status'],
     description: [
@@ -56,14 +120,9 @@ export const leadLabels: LabelTable = {
     ],
     options: {
       new: ['New', 'Nouvelle', 'Nieuw', 'Neu'],
-      mailed: [
-        'Mailed to the agency',
-        'Envoyée à l’agence',
-        'Gemaild naar het kantoor',
-        'An das Büro gemailt',
-      ],
-      'mail-failed': ['Mail failed', 'Échec de l’e-mail', 'E-mail mislukt', 'E-Mail fehlgeschlagen'],
+      'in-progress': ['In progress', 'En cours', 'In behandeling', 'In Bearbeitung'],
       handled: ['Handled', 'Traitée', 'Afgehandeld', 'Erledigt'],
+      spam: ['Spam', 'Spam', 'Spam', 'Spam'],
     },
   },
 }

@@ -60,6 +60,13 @@ export const Testimonials: CollectionConfig = {
         options: locales.map((code) => ({ label: localeLabels[code], value: code })),
         admin: { position: 'sidebar' },
       },
+      // The visitor's submission it came from (its e-mail address and page), when sent through the site.
+      {
+        name: 'lead',
+        type: 'relationship',
+        relationTo: 'leads',
+        admin: { position: 'sidebar', readOnly: true },
+      },
     ],
     commonLabels,
     {
@@ -67,6 +74,12 @@ export const Testimonials: CollectionConfig = {
       aboutYou: ['About the author', 'À propos de l’auteur', 'Over de auteur', 'Über den Verfasser'],
       website: ['Website', 'Site web', 'Website', 'Website'],
       postedAt: ['Posted on', 'Publié le', 'Geplaatst op', 'Verfasst am'],
+      lead: [
+        'Sent through the site',
+        'Envoyé par le site',
+        'Verstuurd via de site',
+        'Über die Website gesendet',
+      ],
       approved: {
         label: ['Approved', 'Approuvé', 'Goedgekeurd', 'Freigegeben'],
         description: [

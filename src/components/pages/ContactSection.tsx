@@ -1,3 +1,4 @@
+import { FormCard } from '@/components/forms/FormCard'
 import { getContactDetails } from '@/data/contact'
 import { formatPhone } from '@/domain/formatPhone'
 import type { Locale } from '@/i18n/locales'
@@ -5,15 +6,16 @@ import { getTranslations } from '@/i18n/server'
 import { ContactMap } from './ContactMap.client'
 import styles from './ContactSection.module.css'
 
-/** The agency's address, phone, e-mail, hours, legal numbers and a map (the form comes later). */
+/** The contact form beside the agency's address, phone, e-mail, hours and legal numbers, then a map. */
 export async function ContactSection({ locale }: { locale: Locale }) {
   const [t, details] = await Promise.all([getTranslations('Contact'), getContactDetails(locale)])
   const address = [details.street, details.zipCity].filter(Boolean).join(', ')
   const phone = details.phone ? formatPhone(details.phone) : null
   const directions = `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`
   return (
-    <section className={`container ${styles.contact}`} aria-labelledby="contact-details">
-      <div className={styles.card}>
+    <div className={`container ${styles.contact}`}>
+      <FormCard form="site-contact" locale={locale} />
+      <section className={styles.card} aria-labelledby="contact-details">
         <h2 id="contact-details" className={styles.heading}>
           {t('heading')}
         </h2>
@@ -61,7 +63,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           {details.bivNumber ? `${t('biv')} ${details.bivNumber}` : null}
           {details.vatNumber ? ` · ${t('vat')} ${details.vatNumber}` : null}
         </p>
-      </div>
+      </section>
       <div className={styles.mapBox}>
         {details.position ? (
           <ContactMap
@@ -75,6 +77,6 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           {t('directions')}
         </a>
       </div>
-    </section>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { FormCard } from '@/components/forms/FormCard'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
@@ -31,16 +32,19 @@ type Props = {
  */
 export async function ProjectView({ project, searchParams = {} }: Props) {
   const locale = await getRequestLocale()
-  const [t, tCard, tProperty, table, site, all] = await Promise.all([
+  const [t, tCard, tProperty, tForms, table, site, all] = await Promise.all([
     getTranslations('Projects.detail'),
     getTranslations('Projects.card'),
     getTranslations('Property'),
+    getTranslations('Forms'),
     getRouteTable(),
     getSiteBasics(),
     listProjects(locale),
   ])
   const href = projectHref(table, locale, project)
   const status = parseUnitStatus(searchParams.status)
+  // ?unit= comes from a unit's "ask about this unit" link: the form starts with it.
+  const unit = typeof searchParams.unit === 'string' ? searchParams.unit.slice(0, 40) : null
   const filterHref = (value: UnitStatus | null) => {
     const url = new URL(href, site.siteUrl)
     if (value) url.searchParams.set('status', value)
@@ -98,6 +102,12 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
         constructions={project.constructions}
         status={status}
         filterHref={filterHref}
+        askHref={(name) => {
+          const url = new URL(href, site.siteUrl)
+          url.searchParams.set('unit', name)
+          return `${url.pathname}${url.search}#project-contact`
+        }}
+        askLabel={tForms('forms.contact-construction.askUnit')}
       />
       <ProjectConstructions constructions={project.constructions} units={project.unitList} />
       <PropertyDocuments
@@ -106,7 +116,18 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
           name: document.name,
           href: document.url,
         }))}
+        locale={locale}
       />
+      <div id="project-contact" className={styles.contactForm}>
+        <FormCard
+          form="contact-construction"
+          locale={locale}
+          hidden={{ project: String(project.id) }}
+          defaults={
+            unit ? { unit, message: tForms('forms.contact-construction.unitMessage', { unit }) } : undefined
+          }
+        />
+      </div>
       <ProjectLocation project={project} href={href} locale={locale} />
       <SimilarProjects projects={similar} />
     </article>

@@ -1,4 +1,7 @@
+import { FormCard } from '@/components/forms/FormCard'
+import { VisitorForm } from '@/components/forms/VisitorForm'
 import { ContactBox } from '@/components/property/detail/ContactBox'
+import { ListingForms } from '@/components/property/detail/ListingForms'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyJsonLd } from '@/components/property/detail/PropertyJsonLd'
 import { PropertyLocation } from '@/components/property/detail/PropertyLocation'
@@ -9,6 +12,7 @@ import { photoUrl } from '@/components/property/gallery/photoUrl'
 import { marqueeText } from '@/components/property/marqueeText'
 import { priceText, priceTexts } from '@/components/property/priceText'
 import { SharePanel } from '@/components/property/share/SharePanel'
+import { activeProperty } from '@/data/activeProperty'
 import { getContactDetails } from '@/data/contact'
 import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
@@ -27,13 +31,15 @@ import styles from './PropertyView.module.css'
 export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   const locale = await getRequestLocale()
   const { summary } = detail
-  const [t, tPage, table, site, contact, similar] = await Promise.all([
+  const [t, tPage, tForms, table, site, contact, similar, doc] = await Promise.all([
     getTranslations('Property'),
     getTranslations('PropertyDetail.page'),
+    getTranslations('Forms'),
     getRouteTable(),
     getSiteBasics(),
     getContactDetails(locale),
     listSimilarProperties(summary.id, locale),
+    activeProperty(summary.id, locale),
   ])
   const href = propertyHref(table, locale, { ...summary, list: summary.list })
   const url = `${site.siteUrl}${href}`
@@ -110,7 +116,18 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
             )}
           </section>
           <PropertyFactsSection id={summary.id} locale={locale} />
-          <PropertyDocuments documents={detail.documents} />
+          <ListingForms
+            detail={detail}
+            locale={locale}
+            rental={{
+              rent: detail.priceAmount,
+              charges: doc?.financial?.chargesRenter ?? null,
+              inventoryCost: doc?.financial?.inventoryCost ?? null,
+              deposit: doc?.financial?.depositAmount ?? null,
+              bedrooms: summary.bedrooms,
+            }}
+          />
+          <PropertyDocuments documents={detail.documents} propertyId={summary.id} locale={locale} />
           <PropertyLocation
             marker={
               detail.position
@@ -144,12 +161,24 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
             </ul>
           </div>
           <ContactBox contact={contact} reference={reference} />
-          {/*
-            The contact, visit-booking, document-request and send-to-friend forms (forms issue)
-            render here, between the agency's card and the share card.
-          */}
-          <div id="property-forms" className={styles.forms} data-slot="property-forms" />
+          <div id="property-forms" className={styles.forms}>
+            <FormCard
+              form="contact-me"
+              locale={locale}
+              hidden={{ property: reference }}
+              defaults={{ message: tForms('forms.contact-me.message', { reference }) }}
+            />
+          </div>
           <SharePanel url={url} title={summary.title} />
+          <div className={styles.forms}>
+            <VisitorForm
+              form="send-to-friend"
+              locale={locale}
+              headingLevel="h2"
+              disclosure
+              hidden={{ property: reference }}
+            />
+          </div>
         </aside>
       </div>
 

@@ -11,6 +11,9 @@ type Props = {
   status: UnitStatus | null
   /** The page's own URL for a status, e.g. '…/7301/?status=sold#price-list'. */
   filterHref: (status: UnitStatus | null) => string
+  /** The page's contact form with the unit filled in; its link's text. */
+  askHref: (unit: string) => string
+  askLabel: string
 }
 
 /**
@@ -18,7 +21,15 @@ type Props = {
  * filter is a row of plain links (?status=…), so it works before and without JavaScript and the
  * filtered list can be shared; the current one carries aria-current.
  */
-export async function ProjectPriceList({ name, units, constructions, status, filterHref }: Props) {
+export async function ProjectPriceList({
+  name,
+  units,
+  constructions,
+  status,
+  filterHref,
+  askHref,
+  askLabel,
+}: Props) {
   const t = await getTranslations('Projects.priceList')
   const counts = countUnits(units)
   const shown = filterUnits(units, status)
@@ -113,6 +124,12 @@ export async function ProjectPriceList({ name, units, constructions, status, fil
                           <span className={styles.status} data-status={unitStatus}>
                             {t(`statusName.${unitStatus}`)}
                           </span>
+                          {!sold && unit.name ? (
+                            <a className={styles.askUnit} href={askHref(unit.name)}>
+                              {askLabel}
+                              <span className="visually-hidden"> {unit.name}</span>
+                            </a>
+                          ) : null}
                         </td>
                       </tr>
                     )

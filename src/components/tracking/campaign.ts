@@ -7,6 +7,7 @@ const STORAGE_KEY = 'utm'
 let seen: UtmParams = {}
 let current: string | null = null
 let previous: string | null = null
+let landing: string | null = null
 
 function readStored(): UtmParams {
   try {
@@ -19,6 +20,7 @@ function readStored(): UtmParams {
 /** Called on every navigation, client-side ones included, so the referrer stays right. */
 export function noteLocation(href: string): void {
   if (href === current) return
+  landing ??= href
   previous = current
   current = href
   seen = mergeUtm(seen, utmFromUrl(href))
@@ -38,5 +40,21 @@ export function pageContext(): PageContext {
     page_location: current ?? window.location.href,
     page_referrer: previous ?? document.referrer,
     utm,
+  }
+}
+
+/**
+ * Where a visitor form is sent from, for the lead's source (issue 15): this page, the visit's
+ * first page (with its campaign and click ids), the site that sent the visitor, and the campaign
+ * parameters seen. Read only: nothing is stored on the device for this.
+ */
+export function formContext(): { page: string; landing: string; referrer: string; utm: string } {
+  const page = window.location.href
+  return {
+    page,
+    landing: landing ?? page,
+    // Client-side navigations keep the document's referrer: the site the visit came from.
+    referrer: document.referrer,
+    utm: JSON.stringify(mergeUtm(readStored(), mergeUtm(seen, utmFromUrl(page)))),
   }
 }

@@ -17,9 +17,24 @@ export const siteSettingsTabs = {
   agency: tr('Agency', 'Agence', 'Kantoor', 'Büro'),
   listings: tr('Listings', 'Biens', 'Panden', 'Angebote'),
   social: tr('Social links', 'Réseaux sociaux', 'Sociale media', 'Soziale Netzwerke'),
+  leads: tr('Leads', 'Demandes', 'Aanvragen', 'Anfragen'),
 }
 
 export const siteSettingsLabels: LabelTable = {
+  leadRetentionMonths: {
+    label: [
+      'Keep leads for (months)',
+      'Conserver les demandes pendant (mois)',
+      'Aanvragen bewaren gedurende (maanden)',
+      'Anfragen aufbewahren (Monate)',
+    ],
+    description: [
+      'After this, a lead’s personal details are erased every night (GDPR: no longer than needed). The form, date, listing and source stay for statistics. Spam is deleted after 30 days.',
+      'Passé ce délai, les données personnelles d’une demande sont effacées chaque nuit (RGPD : pas plus longtemps que nécessaire). Le formulaire, la date, le bien et la provenance restent pour les statistiques. Le spam est supprimé après 30 jours.',
+      'Daarna worden de persoonsgegevens van een aanvraag elke nacht gewist (AVG: niet langer dan nodig). Formulier, datum, pand en herkomst blijven voor de statistieken. Spam wordt na 30 dagen verwijderd.',
+      'Danach werden die personenbezogenen Daten einer Anfrage jede Nacht gelöscht (DSGVO: nicht länger als nötig). Formular, Datum, Objekt und Herkunft bleiben für die Statistik. Spam wird nach 30 Tagen gelöscht.',
+    ],
+  },
   languages: ['Languages', 'Langues', 'Talen', 'Sprachen'],
   'languages.code': ['Language', 'Langue', 'Taal', 'Sprache'],
   'languages.use': [

@@ -5,6 +5,7 @@ import * as migration_20261124_134457_property_public_view from './20261124_1344
 import * as migration_20261124_135500_locales_parent_index from './20261124_135500_locales_parent_index';
 import * as migration_20261125_100000_site_changes from './20261125_100000_site_changes';
 import * as migration_20261125_102857_crm_imports from './20261125_102857_crm_imports';
+import * as migration_20261126_202447_leads_outbox from './20261126_202447_leads_outbox';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_102857_crm_imports.up,
     down: migration_20261125_102857_crm_imports.down,
-    name: '20261125_102857_crm_imports'
+    name: '20261125_102857_crm_imports',
+  },
+  {
+    up: migration_20261126_202447_leads_outbox.up,
+    down: migration_20261126_202447_leads_outbox.down,
+    name: '20261126_202447_leads_outbox'
   },
 ];

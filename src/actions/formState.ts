@@ -1,0 +1,15 @@
+import type { ErrorCode } from '@/domain/forms/fields'
+
+/**
+ * What a visitor form's server action answers when it does not redirect to the thank-you page:
+ * the values as typed (so nothing is lost), and per field the problem to show beside it.
+ */
+export type FormState = {
+  status: 'idle' | 'invalid' | 'failed' | 'done'
+  values: Record<string, string | string[]>
+  errors: Partial<Record<string, ErrorCode>>
+  /** A message for the whole form: 'documents already requested', the failure to store. */
+  notice?: 'failure' | 'documentsAlready' | 'documentsError'
+}
+
+export const initialFormState: FormState = { status: 'idle', values: {}, errors: {} }

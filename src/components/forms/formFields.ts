@@ -1,0 +1,151 @@
+import type { VisitorForm } from '@/domain/forms/schemas'
+import { contactSlots, titles } from '@/domain/forms/schemas'
+import type { FieldGroup, FieldSpec } from './types'
+
+type Translate = (key: string, values?: Record<string, string | number>) => string
+
+/**
+ * The fields of each visitor form, in the order a person fills them (spec §3 person and contact
+ * fields; spec §5 decides which are required, and the schemas in src/domain/forms enforce it).
+ */
+export function formGroups(form: VisitorForm, t: Translate): FieldGroup[] {
+  const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
+    name,
+    kind,
+    label: t(`fields.${name}`),
+    ...extra,
+  })
+  const title = f('title', 'radios', {
+    required: true,
+    options: titles.map((value) => ({ value, label: t(`titles.${value}`) })),
+  })
+  const names = [
+    f('firstName', 'text', { required: true, width: 'half', autoComplete: 'given-name', maxLength: 80 }),
+    f('lastName', 'text', { required: true, width: 'half', autoComplete: 'family-name', maxLength: 80 }),
+  ]
+  const reach = [
+    f('email', 'email', { required: true, width: 'half', autoComplete: 'email' }),
+    f('phone', 'tel', { required: true, width: 'half', autoComplete: 'tel' }),
+  ]
+  const person = [title, ...names, ...reach]
+  const slots = f('contactSlots', 'checkboxes', {
+    options: contactSlots.map((value) => ({ value, label: t(`slots.${value}`) })),
+  })
+  const device = f('contactDevice', 'select', {
+    width: 'half',
+    options: (['phone', 'email'] as const).map((value) => ({ value, label: t(`devices.${value}`) })),
+  })
+  const newsletter = f('newsletter', 'checkbox')
+  const message = (required: boolean) => f('message', 'textarea', { required, maxLength: 5000 })
+  const address = (prefix: 'street' | 'houseNumber' | 'zip' | 'city') =>
+    ({
+      street: f('street', 'text', { required: true, width: 'twoThirds', autoComplete: 'address-line1' }),
+      houseNumber: f('houseNumber', 'text', { width: 'third', maxLength: 20 }),
+      zip: f('zip', 'text', { required: true, width: 'third', autoComplete: 'postal-code', maxLength: 10 }),
+      city: f('city', 'text', { required: true, width: 'twoThirds', autoComplete: 'address-level2' }),
+    })[prefix]
+  const addressFields = (['street', 'houseNumber', 'zip', 'city'] as const).map(address)
+
+  switch (form) {
+    case 'site-contact':
+      return [{ fields: [...person, message(true), slots, device, newsletter] }]
+    case 'contact-me':
+      return [{ fields: [...person, message(false), slots, newsletter] }]
+    case 'contact-construction':
+      return [
+        {
+          fields: [
+            ...person,
+            f('unit', 'text', { width: 'half', maxLength: 40 }),
+            message(false),
+            slots,
+            newsletter,
+          ],
+        },
+      ]
+    case 'contact-demand':
+      return [
+        {
+          legend: t('forms.contact-demand.propertyAddress'),
+          fields: [
+            // Home-address autofill would put the visitor's own address here: this is the property's.
+            ...addressFields.map((field) => ({ ...field, autoComplete: 'off' })),
+            f('propertyKind', 'text', { width: 'half', maxLength: 80 }),
+          ],
+        },
+        { legend: t('forms.contact-demand.you'), fields: [...person, message(false), slots, newsletter] },
+      ]
+    case 'send-to-friend':
+      return [
+        {
+          legend: t('forms.send-to-friend.you'),
+          fields: [...names, f('email', 'email', { required: true, autoComplete: 'email' })],
+        },
+        {
+          legend: t('forms.send-to-friend.friend'),
+          fields: [
+            f('friendFirstName', 'text', { required: true, width: 'half', autoComplete: 'off' }),
+            f('friendLastName', 'text', { required: true, width: 'half', autoComplete: 'off' }),
+            f('friendEmail', 'email', { required: true, autoComplete: 'off' }),
+            f('message', 'textarea', { maxLength: 1000, rows: 3 }),
+          ],
+        },
+      ]
+    case 'document-request':
+      return [{ fields: [...person, newsletter] }]
+    case 'sign-newsletter':
+      return [
+        {
+          fields: [
+            f('email', 'email', { required: true, autoComplete: 'email' }),
+            f('firstName', 'text', { width: 'half', autoComplete: 'given-name', maxLength: 80 }),
+            f('lastName', 'text', { width: 'half', autoComplete: 'family-name', maxLength: 80 }),
+          ],
+        },
+      ]
+    case 'testimonial':
+      return [
+        {
+          fields: [
+            f('name', 'text', { required: true, width: 'half', autoComplete: 'name', maxLength: 80 }),
+            f('email', 'email', {
+              width: 'half',
+              autoComplete: 'email',
+              hint: t('forms.testimonial.emailHint'),
+            }),
+            f('comment', 'textarea', { required: true, maxLength: 2000 }),
+            f('aboutYou', 'textarea', { rows: 2, maxLength: 500 }),
+            f('website', 'url', { width: 'half', autoComplete: 'url' }),
+            f('image', 'file', {
+              width: 'half',
+              accept: 'image/jpeg,image/png,image/webp',
+              hint: t('forms.testimonial.imageHint'),
+            }),
+          ],
+        },
+      ]
+    case 'purchase-offer':
+      return [
+        {
+          fields: [
+            f('offeredPrice', 'amount', { required: true, width: 'half' }),
+            f('conditions', 'textarea', { rows: 3, maxLength: 5000 }),
+          ],
+        },
+        { legend: t('forms.send-to-friend.you'), fields: person },
+        { legend: t('forms.purchase-offer.yourAddress'), fields: addressFields },
+      ]
+    case 'rent-application':
+      return [
+        {
+          fields: [
+            ...person,
+            f('monthlyIncome', 'amount', { required: true, width: 'half' }),
+            f('persons', 'count', { required: true, width: 'half' }),
+            f('startDate', 'date', { width: 'half' }),
+            message(false),
+          ],
+        },
+      ]
+  }
+}

@@ -1,0 +1,155 @@
+import 'server-only'
+
+import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
+import { defaultLocale, type Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
+import { mailConfig, mailFrom } from '@/mail/config'
+import { renderMail } from '@/mail/render'
+import type { LeadMail, MailAgency } from '@/mail/types'
+import { DOCUMENT_LINK_DAYS, signDocumentLink } from './documentLinks'
+import { leadFacts } from './facts'
+import { newsletterConfirmPath } from './signedLinks'
+import type { LeadSubject } from './subject'
+
+/** A row of the `mails` collection, ready to store. */
+export type MailRow = {
+  kind: LeadMail['kind']
+  locale: Locale
+  from: string
+  to: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string
+}
+
+type Compose<F extends VisitorForm> = {
+  leadId: number
+  form: F
+  locale: Locale
+  values: FormValues<F>
+  subject: LeadSubject | null
+  agency: MailAgency
+  /** Where the agency's copy goes (the site settings' address), or null when none is set. */
+  agencyInbox: string | null
+  /** Sent without a solved captcha: only the agency hears of it, flagged. */
+  needsReview: boolean
+  adminUrl: string
+}
+
+const visitorConfirmed = new Set<VisitorForm>([
+  'site-contact',
+  'contact-me',
+  'contact-construction',
+  'contact-demand',
+  'purchase-offer',
+  'rent-application',
+])
+
+/**
+ * The messages a lead sends (issue 15): the agency's notification (From the site, Reply-To the
+ * visitor, in the agency's language), and what the visitor asked for in theirs: a confirmation,
+ * the documents, the newsletter's opt-in link, the friend's mail. A submission waiting for review
+ * reaches only the agency, so a bot cannot use the site to mail strangers.
+ */
+export async function composeMails<F extends VisitorForm>(input: Compose<F>): Promise<MailRow[]> {
+  const { form, locale, values, subject, agency, agencyInbox, needsReview } = input
+  const v = values as Record<string, unknown>
+  const visitorEmail = typeof v.email === 'string' ? v.email : null
+  const visitorName = [v.firstName, v.lastName].filter(Boolean).join(' ') || String(v.name ?? '')
+  const listing = subject?.listing ?? null
+  const from = mailFrom(agency.name, mailConfig().from)
+  const mails: { mail: LeadMail; to: string; replyTo: string | null }[] = []
+
+  if (agencyInbox && form !== 'sign-newsletter') {
+    const formsT = await getTranslations({ locale: defaultLocale, namespace: 'Forms' })
+    mails.push({
+      to: agencyInbox,
+      replyTo: visitorEmail,
+      mail: {
+        kind: 'agency-notification',
+        locale: defaultLocale,
+        formTitle: formsT(`names.${form}` as 'names.site-contact'),
+        visitor: {
+          name: visitorName,
+          email: visitorEmail,
+          phone: typeof v.phone === 'string' ? v.phone : null,
+        },
+        facts: await leadFacts(form, values, defaultLocale),
+        listing,
+        adminUrl: input.adminUrl,
+        needsReview,
+      },
+    })
+  }
+
+  if (!needsReview && visitorEmail) {
+    const formsT = await getTranslations({ locale, namespace: 'Forms' })
+    const replyTo = agency.email
+    if (visitorConfirmed.has(form)) {
+      mails.push({
+        to: visitorEmail,
+        replyTo,
+        mail: {
+          kind: 'visitor-confirmation',
+          locale,
+          formTitle: formsT(`names.${form}` as 'names.site-contact'),
+          visitorName,
+          facts: await leadFacts(form, values, locale),
+          listing,
+        },
+      })
+    }
+    if (form === 'sign-newsletter') {
+      mails.push({
+        to: visitorEmail,
+        replyTo,
+        mail: {
+          kind: 'newsletter-confirm',
+          locale,
+          visitorName,
+          confirmUrl: `${agency.siteUrl}${newsletterConfirmPath(input.leadId, locale)}`,
+        },
+      })
+    }
+    if (form === 'document-request' && subject?.kind === 'property') {
+      const expiresAt = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
+      mails.push({
+        to: visitorEmail,
+        replyTo,
+        mail: {
+          kind: 'documents',
+          locale,
+          visitorName,
+          listing: subject.listing,
+          documents: subject.documents.map((document) => ({
+            name: document.name,
+            url: `${agency.siteUrl}${signDocumentLink(document.href, expiresAt)}`,
+          })),
+          expiresAt,
+        },
+      })
+    }
+    if (form === 'send-to-friend' && subject) {
+      mails.push({
+        to: String(v.friendEmail),
+        replyTo: visitorEmail,
+        mail: {
+          kind: 'send-to-friend',
+          locale,
+          friendName: [v.friendFirstName, v.friendLastName].filter(Boolean).join(' '),
+          senderName: visitorName,
+          message: typeof v.message === 'string' ? v.message : null,
+          listing: subject.listing,
+        },
+      })
+    }
+  }
+
+  return Promise.all(
+    mails.map(async ({ mail, to, replyTo }) => {
+      const rendered = await renderMail(mail, agency)
+      return { kind: mail.kind, locale: mail.locale, from, to, replyTo, ...rendered }
+    }),
+  )
+}

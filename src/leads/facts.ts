@@ -1,0 +1,47 @@
+import 'server-only'
+
+import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
+import { formatEuro } from '@/domain/formatEuro'
+import { formatDate } from '@/domain/formatDate'
+import { formatPhone } from '@/domain/formatPhone'
+import type { Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
+import type { MailFact } from '@/mail/types'
+
+/** Hidden fields that name the listing: the mail shows the listing itself instead. */
+const notShown = new Set(['property', 'project'])
+const amounts = new Set(['offeredPrice', 'monthlyIncome'])
+
+/**
+ * A lead's values as lines of a mail, labelled and written in the mail's language: the title and
+ * time slots by their names, phones grouped (spec §5), amounts in euros, dates day-month-year.
+ */
+export async function leadFacts<F extends VisitorForm>(
+  form: F,
+  values: FormValues<F>,
+  locale: Locale,
+): Promise<MailFact[]> {
+  const t = await getTranslations({ locale, namespace: 'Forms' })
+  const facts: MailFact[] = []
+  for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
+    if (notShown.has(name) || value === undefined || value === null || value === '') continue
+    if (Array.isArray(value) && value.length === 0) continue
+    const label = t(`fields.${name}` as 'fields.email')
+    facts.push({ label, value: valueText(name, value, t) })
+  }
+  return facts
+}
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Forms'>>>
+
+function valueText(name: string, value: unknown, t: Translate): string {
+  if (name === 'title') return t(`titles.${value as 'mr'}`)
+  if (name === 'contactSlots')
+    return (value as string[]).map((slot) => t(`slots.${slot as 'morning'}`)).join(', ')
+  if (name === 'contactDevice') return t(`devices.${value as 'phone'}`)
+  if (name === 'phone') return formatPhone(String(value))
+  if (typeof value === 'boolean') return value ? t('yes') : t('no')
+  if (amounts.has(name)) return formatEuro(value) ?? String(value)
+  if (name === 'startDate') return formatDate(String(value)) ?? String(value)
+  return String(value)
+}

@@ -1,0 +1,81 @@
+import type { Payload, TaskConfig } from 'payload'
+
+export const RETENTION_QUEUE = 'maintenance'
+const ANONYMISE_TASK = 'anonymiseLeads'
+const SPAM_DAYS = 30
+const DEFAULT_MONTHS = 36
+
+/** The moment before which leads are anonymised: `months` calendar months before `now`. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  return cutoff
+}
+
+export type RetentionResult = { anonymised: number; spamDeleted: number }
+
+/**
+ * GDPR art. 5(1)(e): personal data kept no longer than needed. Leads older than the site settings'
+ * retention lose every personal detail (names, e-mail, phone, message, answers, notes, the mails
+ * sent for them); what remains (form, language, date, listing, campaign) still counts in statistics.
+ * Spam is deleted after 30 days.
+ */
+export async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<RetentionResult> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const months = settings.leadRetentionMonths ?? DEFAULT_MONTHS
+  const cutoff = retentionCutoff(now, months).toISOString()
+  const old = await payload.find({
+    collection: 'leads',
+    overrideAccess: true,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { createdAt: true },
+    where: { createdAt: { less_than: cutoff }, anonymisedAt: { exists: false } },
+  })
+  const ids = old.docs.map((doc) => doc.id)
+  if (ids.length > 0) {
+    await payload.delete({ collection: 'mails', overrideAccess: true, where: { lead: { in: ids } } })
+    await payload.update({
+      collection: 'leads',
+      overrideAccess: true,
+      where: { id: { in: ids } },
+      data: {
+        title: null,
+        firstName: null,
+        lastName: null,
+        email: null,
+        phone: null,
+        message: null,
+        data: {},
+        notes: [],
+        source: { page: null, landingPage: null, referrer: null },
+        anonymisedAt: now.toISOString(),
+      },
+    })
+  }
+  const spam = await payload.delete({
+    collection: 'leads',
+    overrideAccess: true,
+    where: {
+      status: { equals: 'spam' },
+      createdAt: { less_than: new Date(now.getTime() - SPAM_DAYS * 86_400_000).toISOString() },
+    },
+  })
+  return { anonymised: ids.length, spamDeleted: spam.docs.length }
+}
+
+export const anonymiseLeadsTask: TaskConfig<{ input: object; output: object }> = {
+  slug: ANONYMISE_TASK,
+  label: 'Anonymise old leads',
+  schedule: [{ cron: '0 30 3 * * *', queue: RETENTION_QUEUE }],
+  handler: async ({ req }) => {
+    const result = await anonymiseOldLeads(req.payload)
+    if (result.anonymised + result.spamDeleted > 0) {
+      req.payload.logger.info(
+        `retention: ${result.anonymised} leads anonymised, ${result.spamDeleted} spam deleted`,
+      )
+    }
+    return { output: {} }
+  },
+}

@@ -1,0 +1,149 @@
+import 'server-only'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { getContactDetails } from '@/data/contact'
+import { getSiteBasics } from '@/data/settings'
+import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
+import type { Locale } from '@/i18n/locales'
+import type { MailAgency } from '@/mail/types'
+import { composeMails } from './compose'
+import { DRAIN_TASK, MAIL_QUEUE } from './outbox'
+import type { LeadSource } from './source'
+import type { LeadSubject } from './subject'
+
+export type NewLead<F extends VisitorForm> = {
+  form: F
+  locale: Locale
+  values: FormValues<F>
+  subject: LeadSubject | null
+  source: LeadSource
+  /** 'review': kept for staff to check (no JavaScript, or an old page); 'spam': a trap caught it. */
+  verdict: 'accept' | 'review' | 'spam'
+  reasons: string[]
+  /** The testimonial's photo, checked by the action. */
+  image?: { data: Buffer; mimetype: string; name: string; size: number } | null
+}
+
+export async function mailAgency(locale: Locale): Promise<MailAgency> {
+  const [contact, site] = await Promise.all([getContactDetails(locale), getSiteBasics()])
+  return {
+    name: contact.name || site.agencyName,
+    email: contact.email,
+    phone: contact.phone,
+    street: contact.street,
+    zipCity: contact.zipCity,
+    siteUrl: site.siteUrl,
+    brandColor: site.brandColor,
+    logoUrl: null,
+  }
+}
+
+type StringField = 'title' | 'firstName' | 'lastName' | 'email' | 'phone' | 'message'
+
+/**
+ * Stores a visitor's submission with the mails it sends, in one transaction (issue 15): once this
+ * returns, the lead is committed and its mails are in the outbox, whatever happens to the mail
+ * server or this process afterwards. Nothing here talks to the outside world.
+ */
+export async function storeLead<F extends VisitorForm>(payload: Payload, lead: NewLead<F>): Promise<number> {
+  const values = lead.values as Record<string, unknown>
+  const pick = (name: StringField) =>
+    typeof values[name] === 'string' ? (values[name] as string) : undefined
+  const agency = await mailAgency(lead.locale)
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const created = await payload.create({
+      collection: 'leads',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        form: lead.form,
+        locale: lead.locale,
+        title: pick('title') as 'mr' | undefined,
+        firstName: pick('firstName') ?? (typeof values.name === 'string' ? values.name : undefined),
+        lastName: pick('lastName'),
+        email: pick('email'),
+        phone: pick('phone'),
+        message: pick('message') ?? (typeof values.comment === 'string' ? values.comment : undefined),
+        property: lead.subject?.kind === 'property' ? lead.subject.id : undefined,
+        project: lead.subject?.kind === 'project' ? lead.subject.id : undefined,
+        data: values,
+        status: lead.verdict === 'spam' ? 'spam' : 'new',
+        review: lead.verdict === 'accept' ? undefined : lead.reasons.join(', ') || lead.verdict,
+        source: lead.source,
+      },
+    })
+    if (lead.form === 'testimonial') await storeTestimonial(payload, req, lead, created.id)
+
+    if (lead.verdict !== 'spam') {
+      const mails = await composeMails({
+        leadId: created.id,
+        form: lead.form,
+        locale: lead.locale,
+        values: lead.values,
+        subject: lead.subject,
+        agency,
+        agencyInbox: agency.email,
+        needsReview: lead.verdict === 'review',
+        adminUrl: `${agency.siteUrl}/admin/collections/leads/${created.id}`,
+      })
+      for (const mail of mails) {
+        await payload.create({
+          collection: 'mails',
+          req,
+          overrideAccess: true,
+          depth: 0,
+          data: { ...mail, lead: created.id },
+        })
+      }
+      // The job is part of the outbox: committed with the mails, run by any process's job runner.
+      if (mails.length > 0) await payload.jobs.queue({ task: DRAIN_TASK, queue: MAIL_QUEUE, input: {}, req })
+    }
+    await commitTransaction(req)
+    return created.id
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function storeTestimonial<F extends VisitorForm>(
+  payload: Payload,
+  req: Awaited<ReturnType<typeof createLocalReq>>,
+  lead: NewLead<F>,
+  leadId: number,
+): Promise<void> {
+  const values = lead.values as FormValues<'testimonial'>
+  let image: number | undefined
+  if (lead.image) {
+    const media = await payload.create({
+      collection: 'media',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: { alt: values.name },
+      file: lead.image,
+    })
+    image = media.id
+  }
+  await payload.create({
+    collection: 'testimonials',
+    req,
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      name: values.name,
+      comment: values.comment,
+      aboutYou: values.aboutYou,
+      website: values.website,
+      image,
+      language: lead.locale,
+      approved: false,
+      postedAt: new Date().toISOString(),
+      lead: leadId,
+    },
+  })
+}

@@ -1,0 +1,81 @@
+import type { Locale } from '@/i18n/locales'
+
+/** The agency as mails show it: name and contact lines in the footer, colour in the header. */
+export type MailAgency = {
+  name: string
+  email: string | null
+  phone: string | null
+  street: string | null
+  zipCity: string | null
+  siteUrl: string
+  brandColor: string
+  logoUrl: string | null
+}
+
+/** One line of a lead's summary, already translated into the mail's language. */
+export type MailFact = { label: string; value: string }
+
+/** The listing or project a lead is about. */
+export type MailListing = { reference: string; title: string; url: string }
+
+/** Every mail the site sends, by kind. Texts are rendered in `locale`. */
+export type LeadMail =
+  | {
+      /** To the agency: what a visitor sent, with a link to the lead in the admin. */
+      kind: 'agency-notification'
+      locale: Locale
+      /** The form's name in the mail's language ("Formulaire de contact"). */
+      formTitle: string
+      visitor: { name: string; email: string | null; phone: string | null }
+      facts: MailFact[]
+      listing: MailListing | null
+      adminUrl: string
+      /** Sent without a solved captcha (no JavaScript): staff should check it is a person. */
+      needsReview: boolean
+    }
+  | {
+      /** To the visitor: we received your request, with a copy of what they sent. */
+      kind: 'visitor-confirmation'
+      locale: Locale
+      formTitle: string
+      visitorName: string
+      facts: MailFact[]
+      listing: MailListing | null
+    }
+  | {
+      /** Newsletter double opt-in: the visitor confirms with the link. */
+      kind: 'newsletter-confirm'
+      locale: Locale
+      visitorName: string
+      confirmUrl: string
+    }
+  | {
+      /** The listing's documents as links that stop working at `expiresAt`. */
+      kind: 'documents'
+      locale: Locale
+      visitorName: string
+      listing: MailListing
+      documents: { name: string; url: string }[]
+      expiresAt: Date
+    }
+  | {
+      /** A visitor sends a listing to a friend. */
+      kind: 'send-to-friend'
+      locale: Locale
+      friendName: string
+      senderName: string
+      message: string | null
+      listing: MailListing
+    }
+
+export type RenderedMail = { subject: string; text: string; html: string }
+
+/** A message ready for the transport. `from` is always the site's own address (SPF/DKIM). */
+export type OutgoingMail = {
+  from: string
+  to: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string
+}
