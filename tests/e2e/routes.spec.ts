@@ -14,6 +14,10 @@ const forms = [
   ['send-to-friend', 'send-to-friend'],
   ['site-contact', 'contact-via-le-site-internet'],
   ['sign-newsletter', 'sign-newsletter'],
+  ['document-request', 'demande-de-documents'],
+  ['testimonial', 'temoignage'],
+  ['purchase-offer', 'offre-d-achat'],
+  ['rent-application', 'candidature-locative'],
   ['testing-testing', 'testing-testing'],
 ] as const
 

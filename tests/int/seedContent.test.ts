@@ -99,6 +99,11 @@ const forms = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
+  // The forms the spec implies beyond its list of thank-you routes (issue 15).
+  'document-request',
+  'testimonial',
+  'purchase-offer',
+  'rent-application',
   'testing-testing',
 ]
 const faqSlugs = [
@@ -187,7 +192,7 @@ describe(`content seed (${testDatabaseKind})`, () => {
     })
   })
 
-  it('creates a thank-you child under /feedback/ for each of the nine forms', () => {
+  it('creates a thank-you child under /feedback/ for each form', () => {
     const parent = page('/feedback/')
     for (const form of forms) {
       const child = page(`/feedback/${form}/`)
@@ -197,6 +202,10 @@ describe(`content seed (${testDatabaseKind})`, () => {
       const french = {
         'contact-demand': 'estimation-gratuite',
         'site-contact': 'contact-via-le-site-internet',
+        'document-request': 'demande-de-documents',
+        testimonial: 'temoignage',
+        'purchase-offer': 'offre-d-achat',
+        'rent-application': 'candidature-locative',
       }
       expect(localized(child, 'path')).toEqual({
         fr: french[form as keyof typeof french] ?? form,

@@ -1,6 +1,6 @@
 import { noteLocation } from '@/components/tracking/campaign'
 import { gtag } from '@/components/tracking/gtag'
-import { sendPageView, startTrackers } from '@/components/tracking/trackers'
+import { sendLead, sendPageView, startTrackers } from '@/components/tracking/trackers'
 import type { TrackingIds } from '@/data/consent'
 import {
   clearedConsentCookieStrings,
@@ -44,8 +44,24 @@ const usesGoogle = ({ googleAnalyticsId, googleAdsId, tagManagerId }: TrackingId
 
 function pageView(): void {
   const href = window.location.href
+  lead()
   if (!options || !flags || pageViewSentFor === href) return
   if (sendPageView(flags, options.ids)) pageViewSentFor = href
+}
+
+// The thank-you page of a form asks for its conversion event; it goes once consent is known.
+let leadFor: string | null = null
+let leadSentFor: string | null = null
+
+function lead(): void {
+  if (!options || !flags || leadFor !== window.location.href || leadSentFor === leadFor) return
+  if (sendLead(flags, options.ids)) leadSentFor = leadFor
+}
+
+/** Called by a thank-you page: a lead was just sent from this visit. */
+export function noteLead(): void {
+  leadFor = window.location.href
+  lead()
 }
 
 /** Spec §4: a choice "stores consent=set and four per-category flags and updates consent state;

@@ -3,7 +3,7 @@
 import type { AltchaWidgetElement } from 'altcha'
 // Types only: declares <altcha-widget> for React 19's JSX (`declare module 'react'`) and $altcha.
 import type {} from 'altcha/types/react'
-import { useCallback, useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { CAPTCHA_FIELD } from '@/domain/antispam/fields'
 import styles from './Captcha.module.css'
@@ -42,21 +42,38 @@ const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true })
  * browser (a second or less on a phone) as soon as the visitor enters the form, so nobody has to
  * click; its answer goes in the hidden field `captcha` (src/antispam/captcha.ts checks it).
  *
- * The widget's code (about 35 kB gzipped) is fetched by this component once mounted, so pages
- * without a form ship none of it. Without JavaScript nothing but a <noscript> note is rendered and
+ * The widget's code (about 35 kB gzipped) is fetched when the visitor first enters the form, so
+ * pages whose form nobody touches ship none of it. Without JavaScript nothing but a <noscript> note is rendered and
  * the form posts as it is: the submission is kept for review (src/antispam/formGuard.ts). When the
  * check cannot run (no WebCrypto on plain http, no challenge, a failed download), it is retried
  * twice and then removed, with the same note: its required checkbox must never stop a person from
  * sending.
  */
 export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'unavailable'>('loading')
+  const [phase, setPhase] = useState<'idle' | 'loading' | 'ready' | 'unavailable'>('idle')
+  const boxRef = useRef<HTMLDivElement>(null)
+
+  // Nothing is fetched until the visitor enters the form (a focus, a tap): a page whose form is
+  // only passed by (the newsletter band above every footer) ships none of the widget.
+  useEffect(() => {
+    const form = boxRef.current?.closest('form')
+    if (!form) return
+    const start = () => setPhase((current) => (current === 'idle' ? 'loading' : current))
+    if (form.contains(document.activeElement)) start()
+    form.addEventListener('focusin', start)
+    form.addEventListener('pointerdown', start)
+    return () => {
+      form.removeEventListener('focusin', start)
+      form.removeEventListener('pointerdown', start)
+    }
+  }, [])
   // The texts are registered under a language code of this widget's own (lower case, as the
   // widget compares them), so two forms on a page never overwrite each other's.
   const id = useId()
   const language = `site-${id.replace(/[^a-z0-9]/gi, '').toLowerCase()}`
 
   useEffect(() => {
+    if (phase !== 'loading') return
     // The work needs WebCrypto (only on https or localhost) and web workers: without them the
     // widget could only show an error, so the form goes without it and is checked by hand.
     const supported = window.isSecureContext && typeof Worker !== 'undefined'
@@ -76,7 +93,7 @@ export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
     return () => {
       cancelled = true
     }
-  }, [language, labels])
+  }, [phase, language, labels])
 
   const widgetRef = useCallback((widget: AltchaWidgetElement | null) => {
     if (!widget) return
@@ -119,7 +136,7 @@ export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
   }, [])
 
   return (
-    <div className={styles.captcha}>
+    <div ref={boxRef} className={styles.captcha}>
       {phase === 'ready' ? (
         <altcha-widget
           ref={widgetRef}

@@ -30,6 +30,8 @@ type Props = {
   intro?: string
   /** Folded under its heading until opened (it opens by itself to show an answer). */
   disclosure?: boolean
+  /** Only the fields and the button: the page shows the heading (the newsletter band). */
+  bare?: boolean
 }
 
 /**
@@ -53,6 +55,7 @@ export function LeadForm(props: Props) {
       <FormBody {...props} state={state} action={action} pending={pending} />
     </>
   )
+  if (props.bare) return <FormBody {...props} state={state} action={action} pending={pending} />
   if (!disclosure) {
     return (
       <section className={styles.section} aria-labelledby={`${id}-heading`}>
@@ -89,6 +92,7 @@ function FormBody({
   state,
   action,
   pending,
+  bare,
 }: BodyProps) {
   const summaryRef = useRef<HTMLDivElement>(null)
   const contextRef = useRef<HTMLDivElement>(null)
@@ -119,7 +123,7 @@ function FormBody({
       action={action}
       onSubmit={fillContext}
       noValidate
-      aria-describedby={`${id}-required`}
+      aria-describedby={bare ? undefined : `${id}-required`}
     >
       <input type="hidden" name="_form" value={form} />
       <input type="hidden" name="_locale" value={locale} />
@@ -145,9 +149,12 @@ function FormBody({
         {errorCount > 0 && !notice ? <p className={styles.failure}>{texts.summary}</p> : null}
       </div>
 
-      <p id={`${id}-required`} className={styles.requiredNote}>
-        {texts.requiredNote}
-      </p>
+      {children}
+      {bare ? null : (
+        <p id={`${id}-required`} className={styles.requiredNote}>
+          {texts.requiredNote}
+        </p>
+      )}
       {groups.map((group, index) => {
         const fields = group.fields.map((field) => (
           <FormField
@@ -183,8 +190,6 @@ function FormBody({
           defaultValue=""
         />
       </div>
-
-      {children}
 
       <div className={styles.captcha}>
         <Captcha labels={captcha} />

@@ -26,6 +26,7 @@ type Props = {
   /** The intro's values ({days} of the document request). */
   introValues?: Record<string, string | number>
   disclosure?: boolean
+  bare?: boolean
 }
 
 /**
@@ -43,6 +44,7 @@ export async function VisitorForm({
   headingLevel = 'h2',
   introValues,
   disclosure,
+  bare,
 }: Props) {
   const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'Forms' }), getRouteTable()])
   const translate = (key: string, values?: Record<string, string | number>) => t(key as 'yes', values)
@@ -78,6 +80,7 @@ export async function VisitorForm({
       heading={{ text: translate(`forms.${form}.heading`), level: headingLevel }}
       intro={translate(`forms.${form}.intro`, introValues)}
       disclosure={disclosure}
+      bare={bare}
       form={form}
       locale={locale}
       groups={formGroups(form, translate)}

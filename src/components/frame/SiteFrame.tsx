@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { NewsletterBand } from '@/components/forms/NewsletterBand'
 import { getFrameGlobals } from '@/data/frame'
 import type { Alternates, BreadcrumbItem, MenuItem } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
@@ -100,6 +101,7 @@ export async function SiteFrame(props: SiteFrameProps) {
         ) : null}
         {props.children}
       </main>
+      <NewsletterBand locale={locale} />
       <Footer locale={locale} globals={globals} content={footerContent} links={links} />
       <ScrollToTop targetId={CONTENT_ID} label={tFrame('scrollToTop')} />
       <Popup popup={globals.popup} locale={locale} />

@@ -1,6 +1,9 @@
 import { RenderModules } from '@/blocks/RenderModules'
 import { ArticleView } from '@/components/article/ArticleView'
+import { FormCard } from '@/components/forms/FormCard'
 import { RichText } from '@/components/richtext/RichText'
+import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
+import { LeadEvent } from '@/components/tracking/LeadEvent.client'
 import type { RouteModel } from '@/data/routeModel'
 import { articleHref } from '@/domain/routes/links'
 import { localizedPath } from '@/domain/routes/lookup'
@@ -15,6 +18,8 @@ import styles from './sections.module.css'
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale; searchParams: SearchParams }
 
 const lists = { 'sale-list': 'sale', 'rent-list': 'rent', 'tourist-list': 'tourist' } as const
+// Spec §2: the about page ("Qui-sui-je").
+const ABOUT_PATH = '/qui-sui-je/'
 
 /** A CMS page or article: its heading, its own content and modules, and what its kind adds. */
 export function EntryView({ model, locale, searchParams }: Props) {
@@ -70,6 +75,19 @@ export function EntryView({ model, locale, searchParams }: Props) {
       ) : null}
       {entry.kind === 'projects-list' ? <ProjectsSection locale={locale} table={table} /> : null}
       {entry.kind === 'contact' ? <ContactSection locale={locale} /> : null}
+      {entry.kind === 'thank-you' && entry.parentKey ? <LeadEvent /> : null}
+      {entry.kind === 'free-estimate' ? (
+        <div className={`container ${styles.section}`}>
+          <div className={styles.formSection}>
+            {/* The page's own heading and intro introduce the form. */}
+            <FormCard form="contact-demand" locale={locale} bare />
+          </div>
+        </div>
+      ) : null}
+      {/* Spec §3 Testimonial: shown, and left, on the about page. */}
+      {entry.originalPath.toLowerCase() === ABOUT_PATH ? (
+        <TestimonialsSection locale={locale} withForm />
+      ) : null}
     </>
   )
 }

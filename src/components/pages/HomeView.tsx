@@ -1,6 +1,7 @@
 import { RenderModules } from '@/blocks/RenderModules'
 import { HomeBanner } from '@/components/home/HomeBanner'
 import { LatestOffers } from '@/components/home/LatestOffers'
+import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import type { RouteModel } from '@/data/routeModel'
 import type { PropertySummary } from '@/data/propertySummary'
 import { articleHref, listHref, projectHref, propertyHref } from '@/domain/routes/links'
@@ -35,6 +36,7 @@ export function HomeView({ model, locale }: Props) {
         />
       ) : null}
       <LatestOffers locale={locale} propertyHref={property} listHref={listHref(table, locale, 'sale')} />
+      <TestimonialsSection locale={locale} />
     </>
   )
 }

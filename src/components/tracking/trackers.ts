@@ -64,3 +64,17 @@ export function sendPageView(flags: ConsentFlags, ids: TrackingIds): boolean {
   if (pixel) fbq('track', 'PageView')
   return true
 }
+
+/**
+ * A visitor form was sent (its thank-you page): the conversion, to every tracker the visitor
+ * allowed — Meta's standard Lead event (spec §7 "A social pixel track call is made if present")
+ * and Google's recommended generate_lead. False when none may receive it.
+ */
+export function sendLead(flags: ConsentFlags, ids: TrackingIds): boolean {
+  const google = analyticsOn(flags, ids) || adsOn(flags, ids) || gtmOn(flags, ids)
+  const pixel = started.pixel && pixelOn(flags, ids)
+  if (!google && !pixel) return false
+  if (google) gtag('event', 'generate_lead')
+  if (pixel) fbq('track', 'Lead')
+  return true
+}

@@ -14,6 +14,8 @@ export const systemKinds: Readonly<Record<string, PageKind>> = {
   '/projects/': 'projects-list',
   '/contact/': 'contact',
   '/contact-demand/': 'free-estimate',
+  // Spec §2 "Online estimate": the valuation request, reached from the services pages.
+  '/estimation-en-ligne/': 'free-estimate',
   '/demand-register/': 'demand-register',
   '/login/': 'login',
   '/feedback/': 'thank-you',

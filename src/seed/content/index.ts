@@ -8,6 +8,7 @@ import { seedContentImages } from './images'
 import { seedArticles } from './seedArticles'
 import { seedCategories } from './seedCategories'
 import { seedPages } from './seedPages'
+import { seedTestimonials } from './testimonials'
 
 export type ContentSeedResult = { categories: number; articles: number; pages: number }
 
@@ -30,8 +31,9 @@ export async function seedContent(payload: Payload): Promise<ContentSeedResult> 
     const welcome = articles.ids.get(welcomeArticleKey)
     if (welcome !== undefined) await attachHomeArticle(payload, welcome, req)
     const pages = await seedPages(req, { articles: articles.ids, categories: categories.ids, images })
+    await seedTestimonials(req)
     result = { categories: categories.created, articles: articles.created, pages }
-    await signalChange(req, [tags.pages, tags.articles, tags.categories])
+    await signalChange(req, [tags.pages, tags.articles, tags.categories, tags.testimonials])
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

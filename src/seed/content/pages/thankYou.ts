@@ -13,6 +13,10 @@ const robots = 'noindex, follow'
 const frenchPaths: Partial<Record<ThankYouForm, string>> = {
   'contact-demand': 'estimation-gratuite',
   'site-contact': 'contact-via-le-site-internet',
+  'document-request': 'demande-de-documents',
+  testimonial: 'temoignage',
+  'purchase-offer': 'offre-d-achat',
+  'rent-application': 'candidature-locative',
 }
 
 const firstSentence = (text: string): string => /^.+?[.!?](?=\s|$)/.exec(text)?.[0] ?? text

@@ -12,6 +12,10 @@ export const thankYouForms = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
+  'document-request',
+  'testimonial',
+  'purchase-offer',
+  'rent-application',
   'testing-testing',
 ] as const
 export type ThankYouForm = (typeof thankYouForms)[number]
@@ -119,16 +123,72 @@ export const thankYouTexts: Record<ThankYouForm, InContentLocales<ThankYouText>>
   },
   'sign-newsletter': {
     fr: {
-      title: 'Merci pour votre inscription',
-      text: 'Votre inscription à notre lettre d’information est enregistrée. Vous recevrez nos nouveaux biens et nos conseils immobiliers environ une fois par mois. Chaque envoi contient un lien pour vous désinscrire en un clic.',
+      title: 'Merci, encore un clic',
+      text: 'Cliquez sur le lien que nous venons de vous envoyer par e-mail pour confirmer votre inscription : nous n’écrivons qu’aux adresses confirmées. Si vous venez de cliquer sur ce lien, votre inscription est confirmée et vous recevrez nos nouveaux biens dès leur mise en ligne. Chaque envoi contient un lien pour vous désinscrire en un clic.',
     },
     nl: {
-      title: 'Bedankt voor uw inschrijving',
-      text: 'Uw inschrijving op onze nieuwsbrief is geregistreerd. U ontvangt ongeveer één keer per maand ons nieuwe aanbod en vastgoedtips. Elke verzending bevat een link om u met één klik uit te schrijven.',
+      title: 'Bedankt, nog één klik',
+      text: 'Klik op de link die we u net mailden om uw inschrijving te bevestigen: we schrijven enkel naar bevestigde adressen. Kwam u hier via die link, dan is uw inschrijving bevestigd en ontvangt u ons nieuwe aanbod zodra het online staat. Elke verzending bevat een link om u met één klik uit te schrijven.',
     },
     en: {
-      title: 'Thank you for subscribing',
-      text: 'Your subscription to our newsletter is registered. You will receive our new listings and property advice about once a month. Every issue contains a link to unsubscribe in one click.',
+      title: 'Thank you, one more click',
+      text: 'Click the link we have just e-mailed you to confirm your subscription: we only write to confirmed addresses. If you came here through that link, your subscription is confirmed and you will receive our new listings as soon as they are online. Every e-mail contains a link to unsubscribe in one click.',
+    },
+  },
+  'document-request': {
+    fr: {
+      title: 'Les documents sont en route',
+      text: 'Les documents seront envoyés par e-mail dans quelques instants, sous forme de liens valables sept jours. Vous ne les voyez pas ? Regardez dans vos courriers indésirables, ou appelez-nous au 02 512 34 56.',
+    },
+    nl: {
+      title: 'De documenten zijn onderweg',
+      text: 'De documenten worden binnen enkele ogenblikken per e-mail verstuurd, als links die zeven dagen geldig zijn. Ziet u ze niet? Kijk in uw spammap, of bel ons op 02 512 34 56.',
+    },
+    en: {
+      title: 'The documents are on their way',
+      text: 'The documents will be sent by e-mail in a moment, as links valid for seven days. Can’t see them? Check your spam folder, or call us on 02 512 34 56.',
+    },
+  },
+  testimonial: {
+    fr: {
+      title: 'Merci pour votre témoignage',
+      text: 'Votre témoignage nous est bien parvenu. Nous le lisons avant de le publier sur le site, en général dans les deux jours ouvrables. Merci d’aider les futurs clients à nous connaître.',
+    },
+    nl: {
+      title: 'Bedankt voor uw getuigenis',
+      text: 'We hebben uw getuigenis goed ontvangen. We lezen het voor we het op de site publiceren, meestal binnen twee werkdagen. Bedankt dat u toekomstige klanten helpt ons te leren kennen.',
+    },
+    en: {
+      title: 'Thank you for your testimonial',
+      text: 'We have received your testimonial. We read it before publishing it on the site, usually within two working days. Thank you for helping future clients get to know us.',
+    },
+  },
+  'purchase-offer': {
+    fr: {
+      title: 'Votre offre est transmise',
+      text: 'Votre offre d’achat nous est bien parvenue. L’agent la présente au propriétaire et vous rappelle dans un délai d’un jour ouvrable pour vous donner sa réponse ou discuter des conditions. Une copie vous a été envoyée par e-mail.',
+    },
+    nl: {
+      title: 'Uw bod is doorgegeven',
+      text: 'We hebben uw bod goed ontvangen. De makelaar legt het voor aan de eigenaar en belt u binnen één werkdag terug met zijn antwoord of om de voorwaarden te bespreken. U kreeg een kopie per e-mail.',
+    },
+    en: {
+      title: 'Your offer has been passed on',
+      text: 'We have received your purchase offer. The agent presents it to the owner and calls you back within one working day with the answer or to discuss the conditions. A copy has been sent to you by e-mail.',
+    },
+  },
+  'rent-application': {
+    fr: {
+      title: 'Merci pour votre candidature',
+      text: 'Votre candidature locative nous est bien parvenue. L’agent l’examine avec le propriétaire et vous rappelle dans un délai d’un jour ouvrable. Préparez vos trois dernières fiches de paie ou un justificatif de revenus : ils vous seront demandés avant la signature du bail.',
+    },
+    nl: {
+      title: 'Bedankt voor uw kandidatuur',
+      text: 'We hebben uw huuraanvraag goed ontvangen. De makelaar bekijkt ze met de eigenaar en belt u binnen één werkdag terug. Houd uw drie laatste loonfiches of een inkomensbewijs klaar: ze worden gevraagd voor de ondertekening van het huurcontract.',
+    },
+    en: {
+      title: 'Thank you for your application',
+      text: 'We have received your rental application. The agent reviews it with the owner and calls you back within one working day. Have your last three payslips or proof of income ready: they will be asked for before the lease is signed.',
     },
   },
   'testing-testing': {

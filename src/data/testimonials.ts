@@ -1,0 +1,52 @@
+import 'server-only'
+
+import type { Locale } from '@/i18n/locales'
+import type { Media } from '@/payload-types'
+import { payloadClient } from './payload'
+import { processMemo } from './processMemo'
+import { tags } from './tags'
+
+export type TestimonialCard = {
+  id: number
+  name: string
+  comment: string
+  aboutYou: string | null
+  website: string | null
+  postedAt: string
+  image: { url: string; alt: string } | null
+}
+
+/** How many the about page and the home page show, newest first. */
+export const TESTIMONIALS_SHOWN = 6
+
+/**
+ * Approved testimonials (spec §3: name, image, comment, website, about you, date of posting),
+ * newest first. Read with the visitor's access: unapproved ones never leave the database.
+ */
+export const listTestimonials: (locale: Locale) => Promise<TestimonialCard[]> = processMemo(
+  'testimonials',
+  [tags.testimonials, tags.media],
+  async (locale: Locale): Promise<TestimonialCard[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      locale,
+      depth: 1,
+      limit: TESTIMONIALS_SHOWN,
+      sort: '-postedAt',
+      overrideAccess: false,
+    })
+    return docs.map((doc) => {
+      const image = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
+      return {
+        id: doc.id,
+        name: doc.name,
+        comment: doc.comment,
+        aboutYou: doc.aboutYou ?? null,
+        website: doc.website ?? null,
+        postedAt: doc.postedAt,
+        image: image?.url ? { url: image.sizes?.w400?.url ?? image.url, alt: image.alt ?? doc.name } : null,
+      }
+    })
+  },
+)
