@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { generateImportMap } from './importMap'
@@ -33,7 +33,48 @@ export function sourceStamp(): string {
   return createHash('sha256').update(files.join('\n')).digest('hex')
 }
 
-export async function ensureBuild(): Promise<void> {
+const lockDir = '.next-build.lock'
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One build at a time in this checkout: a second `npm start`, test suite or benchmark that finds a
+ * build running waits for it (and then finds the sources built) instead of writing .next beside it.
+ * A lock left by a process that died is taken over.
+ */
+async function withBuildLock<T>(run: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(lockDir)
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid))
+      break
+    } catch {
+      const owner = Number(
+        existsSync(path.join(lockDir, 'pid')) ? readFileSync(path.join(lockDir, 'pid'), 'utf8') : NaN,
+      )
+      if (Number.isInteger(owner) && !processAlive(owner)) rmSync(lockDir, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+  try {
+    return await run()
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true })
+  }
+}
+
+export function ensureBuild(): Promise<void> {
+  return withBuildLock(buildIfChanged)
+}
+
+async function buildIfChanged(): Promise<void> {
   // Before the stamp: the map is a source of the build, rewritten only when the config changed.
   generateImportMap()
   const stamp = sourceStamp()
