@@ -43,7 +43,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(?!\\.{1,2}/|zod$)',
-              message: 'src/domain is pure TypeScript: import only other domain files (relative paths) and zod.',
+              message:
+                'src/domain is pure TypeScript: import only other domain files (relative paths) and zod.',
             },
           ],
         },

@@ -73,6 +73,7 @@ const entities: Entity[] = [
     'communications',
     'crm-imports',
     'leads',
+    'mails',
     'owners',
     'users',
   ].map((slug) => ({ kind: 'collections' as const, slug })),
@@ -108,17 +109,18 @@ async function editPath(request: APIRequestContext, token: string, entity: Entit
 }
 
 /**
- * Leads are written only by the site's own server actions (their REST create is closed), so the
- * test writes one the same way: with the Local API, in a short process on the server's database.
+ * Leads and their mails are written only by the site's own server actions (their REST create is
+ * closed), so the test writes them the same way: with the Local API, in a short process on the
+ * server's database.
  */
-function createLeadWithLocalApi(email: string): void {
+function createWithLocalApi(collection: 'leads' | 'mails', data: Record<string, unknown>): void {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: global setup did not run')
   const code = `(async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
     const payload = await getPayload({ config })
-    await payload.create({ collection: 'leads', data: { form: 'site-contact', locale: 'fr', email: ${JSON.stringify(email)} } })
+    await payload.create({ collection: ${JSON.stringify(collection)}, data: ${JSON.stringify(data)} })
     process.exit(0)
   })().catch((error) => { console.error(error); process.exit(1) })`
   const result = spawnSync('npx', ['tsx', '--conditions=production', '-e', code], {
@@ -136,7 +138,7 @@ function createLeadWithLocalApi(email: string): void {
       AGENCY_DEMO: '1',
     },
   })
-  if (result.status !== 0) throw new Error(`creating a lead failed:\n${result.stderr}`)
+  if (result.status !== 0) throw new Error(`creating a ${collection} document failed:\n${result.stderr}`)
 }
 
 async function figure(page: Page, name: string): Promise<number> {
@@ -165,8 +167,26 @@ test.describe('staff admin', () => {
     }) => {
       const errors = await collectErrors(page)
       const token = await adminToken(request)
-      // Leads are created only by visitors' forms (create is closed to staff): make one here.
-      if (entity.slug === 'leads') createLeadWithLocalApi(`edit-view-${Date.now()}@example.be`)
+      // Leads and mails are created only by visitors' forms (create is closed to staff): make one here.
+      if (entity.slug === 'leads') {
+        createWithLocalApi('leads', {
+          form: 'site-contact',
+          locale: 'fr',
+          email: `edit-view-${Date.now()}@example.be`,
+        })
+      }
+      if (entity.slug === 'mails') {
+        createWithLocalApi('mails', {
+          kind: 'agency-notification',
+          locale: 'fr',
+          from: 'no-reply@localhost.localdomain',
+          to: 'info@example.be',
+          subject: 'Nouvelle demande',
+          text: 'Bonjour',
+          html: '<p>Bonjour</p>',
+          status: 'sent',
+        })
+      }
       const path = await editPath(request, token, entity)
       expect(path, `${entity.slug} has a document to open`).toBeTruthy()
       await withSession(page, token)
@@ -189,7 +209,7 @@ test.describe('staff admin', () => {
     const pendingBefore = await figure(page, 'Testimonials awaiting approval')
 
     const email = `dashboard-${Date.now()}@example.be`
-    createLeadWithLocalApi(email)
+    createWithLocalApi('leads', { form: 'site-contact', locale: 'fr', email })
     const created = await request.post('/api/testimonials/', {
       headers: auth(token),
       data: { name: 'Dashboard test', comment: 'Waiting for approval.', approved: false },

@@ -3,13 +3,15 @@ import type { ServerProps } from 'payload'
 
 import { adminMessages } from '@/admin/messages'
 
-import { dashboardData, listHref, newLeads, pendingTestimonials } from './data'
+import { CountCard } from './CountCard'
+import { dashboardData, failingMails, leadsToCheck, listHref, newLeads, pendingTestimonials } from './data'
 import { LastImport } from './LastImport'
 
 /**
- * What staff look at first (issue 16): new leads, testimonials waiting for approval, the last CRM
- * import, and the pages they edit most. Rendered above Payload's collection cards
- * (`admin.components.beforeDashboard`), read with the signed-in staff member's own access.
+ * What staff look at first (issue 16): new leads and those to check, testimonials waiting for
+ * approval, e-mails failing to go out, the last CRM import, and the pages they edit most. Rendered
+ * above Payload's collection cards (`admin.components.beforeDashboard`), read with the signed-in
+ * staff member's own access.
  */
 export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
   if (!user) return null
@@ -27,16 +29,34 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
     <section className="staff-dashboard" aria-labelledby="staff-dashboard-title">
       <h2 id="staff-dashboard-title">{m.dashboardTitle}</h2>
       <div className="staff-dashboard__cards">
-        <section className="staff-dashboard__card" aria-labelledby="staff-dashboard-leads">
-          <h3 id="staff-dashboard-leads">{m.newLeads}</h3>
-          <p className="staff-dashboard__figure">{figure(data.newLeads)}</p>
-          <a href={listHref(admin, newLeads)}>{m.openNewLeads}</a>
-        </section>
-        <section className="staff-dashboard__card" aria-labelledby="staff-dashboard-testimonials">
-          <h3 id="staff-dashboard-testimonials">{m.pendingTestimonials}</h3>
-          <p className="staff-dashboard__figure">{figure(data.pendingTestimonials)}</p>
-          <a href={listHref(admin, pendingTestimonials)}>{m.openPendingTestimonials}</a>
-        </section>
+        <CountCard
+          id="staff-dashboard-leads"
+          title={m.newLeads}
+          figure={figure(data.newLeads)}
+          href={listHref(admin, newLeads)}
+          action={m.openNewLeads}
+        />
+        <CountCard
+          id="staff-dashboard-leads-to-check"
+          title={m.leadsToCheck}
+          figure={figure(data.leadsToCheck)}
+          href={listHref(admin, leadsToCheck)}
+          action={m.openLeadsToCheck}
+        />
+        <CountCard
+          id="staff-dashboard-failing-mails"
+          title={m.failingMails}
+          figure={figure(data.failingMails)}
+          href={listHref(admin, failingMails)}
+          action={m.openFailingMails}
+        />
+        <CountCard
+          id="staff-dashboard-testimonials"
+          title={m.pendingTestimonials}
+          figure={figure(data.pendingTestimonials)}
+          href={listHref(admin, pendingTestimonials)}
+          action={m.openPendingTestimonials}
+        />
         <LastImport
           run={data.lastImport}
           messages={m}

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { commonLabels, navGroups } from '@/collections/labels'
+import { exportLeadsEndpoint } from '@/collections/Leads/export/endpoint'
 import { leadLabels } from '@/collections/Leads/labels'
 import { visitorForms } from '@/domain/forms/schemas'
 import { tr, withLabels } from '@/fields/labels'
@@ -28,6 +29,10 @@ export const Leads: CollectionConfig = {
     group: navGroups.leads,
     defaultColumns: ['createdAt', 'form', 'lastName', 'email', 'property', 'status', 'assignee'],
     listSearchableFields: ['email', 'lastName', 'firstName', 'phone'],
+    components: {
+      // "Export CSV" above the table, carrying the list's current filters (src/admin/LeadsExport).
+      beforeListTable: ['@/admin/LeadsExport/ExportLeadsLink.client#ExportLeadsLink'],
+    },
     description: tr(
       'What visitors sent through the site’s forms, newest first. Filter by form, status, listing or date; export the selection as CSV.',
       'Ce que les visiteurs ont envoyé par les formulaires du site, les plus récentes d’abord. Filtrez par formulaire, statut, bien ou date ; exportez la sélection en CSV.',
@@ -37,6 +42,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  endpoints: [exportLeadsEndpoint],
   fields: withLabels(
     [
       {

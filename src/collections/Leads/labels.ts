@@ -1,6 +1,7 @@
 import type { LabelTable, Row } from '@/fields/labels'
 
-const formNames: Record<string, Row> = {
+/** The forms' names, also the CSV export's "form" column. */
+export const formNames: Record<string, Row> = {
   'contact-me': ['Contact me', 'Contactez-moi', 'Contacteer mij', 'Kontaktieren Sie mich'],
   'contact-appointment': [
     'Visit appointment',
@@ -29,6 +30,13 @@ const formNames: Record<string, Row> = {
   unsubscribe: ['Unsubscribe', 'Désinscription', 'Uitschrijving', 'Abmeldung'],
   'purchase-offer': ['Purchase offer', 'Offre d’achat', 'Bod', 'Kaufangebot'],
   'rent-application': ['Rental application', 'Candidature locative', 'Huuraanvraag', 'Mietbewerbung'],
+}
+
+export const statusNames: Record<string, Row> = {
+  new: ['New', 'Nouvelle', 'Nieuw', 'Neu'],
+  'in-progress': ['In progress', 'En cours', 'In behandeling', 'In Bearbeitung'],
+  handled: ['Handled', 'Traitée', 'Afgehandeld', 'Erledigt'],
+  spam: ['Spam', 'Spam', 'Spam', 'Spam'],
 }
 
 /** What staff read on a lead, in the admin's four languages. */
@@ -118,11 +126,6 @@ export const leadLabels: LabelTable = {
       'Zet het op “Afgehandeld” zodra iemand heeft geantwoord.',
       'Auf „Erledigt“ setzen, sobald jemand geantwortet hat.',
     ],
-    options: {
-      new: ['New', 'Nouvelle', 'Nieuw', 'Neu'],
-      'in-progress': ['In progress', 'En cours', 'In behandeling', 'In Bearbeitung'],
-      handled: ['Handled', 'Traitée', 'Afgehandeld', 'Erledigt'],
-      spam: ['Spam', 'Spam', 'Spam', 'Spam'],
-    },
+    options: statusNames,
   },
 }

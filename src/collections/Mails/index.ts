@@ -84,6 +84,15 @@ export const Mails: CollectionConfig = {
         ],
       },
       { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+      // The HTML part rendered in a sandboxed frame; a UI field stores nothing (no column).
+      {
+        name: 'preview',
+        type: 'ui',
+        admin: {
+          components: { Field: '@/admin/MailPreview/MailPreview#MailPreview' },
+          disableListColumn: true,
+        },
+      },
       { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
       { name: 'html', type: 'textarea', required: true, admin: { hidden: true } },
       {

@@ -28,7 +28,18 @@ export const mailLabels: LabelTable = {
   to: ['To', 'À', 'Aan', 'An'],
   replyTo: ['Reply to', 'Répondre à', 'Antwoorden aan', 'Antwort an'],
   subject: ['Subject', 'Objet', 'Onderwerp', 'Betreff'],
-  text: ['Message', 'Message', 'Bericht', 'Nachricht'],
+  preview: [
+    'As the recipient sees it',
+    'Tel que le destinataire le voit',
+    'Zoals de ontvanger ze ziet',
+    'So sieht der Empfänger sie',
+  ],
+  text: [
+    'Message (text version)',
+    'Message (version texte)',
+    'Bericht (tekstversie)',
+    'Nachricht (Textfassung)',
+  ],
   html: ['HTML', 'HTML', 'HTML', 'HTML'],
   status: {
     label: ['Status', 'Statut', 'Status', 'Status'],
