@@ -57,6 +57,8 @@ const text = (formData: FormData, name: string) => {
  * 'contact failure: the mail is not sent, try again'.
  */
 export async function submitLead(_previous: FormState, formData: FormData): Promise<FormState> {
+  // A crafted request can call the action with other arguments than the form's (issue 15 fuzz).
+  if (!(formData instanceof FormData)) return { status: 'invalid', values: {}, errors: { _form: 'required' } }
   const form = text(formData, '_form')
   const localeField = text(formData, '_locale')
   const locale = isLocale(localeField) ? localeField : defaultLocale

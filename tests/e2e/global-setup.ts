@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+
+import { type ReceivedMail, startSmtpServer } from '../helpers/smtp'
+import type { CapturedMail } from './mailbox'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
@@ -20,15 +23,48 @@ async function waitForOk(url: string, server: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`)
 }
 
+/** Each message as a JSON file of its own, written whole (a file appears only once complete). */
+function mailWriter(mailDir: string) {
+  let count = 0
+  return (mail: ReceivedMail) => {
+    count += 1
+    const date = mail.headers.get('date')
+    const captured: CapturedMail = {
+      from: mail.from,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      date: date instanceof Date ? date.toISOString() : new Date().toISOString(),
+    }
+    const name = `${Date.now()}-${String(count).padStart(4, '0')}.json`
+    writeFileSync(path.join(mailDir, `.${name}.tmp`), JSON.stringify(captured, null, 2))
+    renameSync(path.join(mailDir, `.${name}.tmp`), path.join(mailDir, name))
+  }
+}
+
 /**
  * Starts the site exactly as a visitor's `npm start` would, on an empty database in a temporary
- * data folder, and hands the admin credentials it prints to the tests.
+ * data folder, and hands the admin credentials it prints to the tests. Its mails go to a real SMTP
+ * server started here, which writes each one it receives into E2E_MAIL_DIR (tests/e2e/mailbox.ts).
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-'))
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'agency-e2e-mail-'))
+  const smtp = await startSmtpServer({}, mailWriter(mailDir))
+  process.env.E2E_MAIL_DIR = mailDir
   let output = ''
   const server = spawn('npm', ['start'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECRET: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PAYLOAD_SECRET: '',
+      // The demo takes a mail server too (scripts/start.ts): its mails then really leave, to ours.
+      SMTP_URL: smtp.url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -42,6 +78,8 @@ export default async function globalSetup() {
     await waitForOk(`http://127.0.0.1:${port}/`, server, 300_000)
   } catch (error) {
     console.error(output)
+    if (server.pid) process.kill(-server.pid, 'SIGTERM')
+    await smtp.stop()
     throw error
   }
   const email = /e-mail:\s+(\S+)/.exec(output)?.[1]
@@ -62,5 +100,7 @@ export default async function globalSetup() {
     if (server.pid) process.kill(-server.pid, 'SIGTERM')
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    await smtp.stop()
+    rmSync(mailDir, { recursive: true, force: true })
   }
 }

@@ -29,7 +29,7 @@ test.describe('property detail', () => {
     await expect(main.getByText(/€\s?785\.000/).first()).toBeVisible()
     await expect(page.getByRole('region', { name: /^Photos de / })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Documents' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible()
     const side = page.getByRole('complementary', { name: 'Prix, contact et partage' })
     await expect(side.getByText('À vendre', { exact: true })).toBeVisible()
     await expect(side.getByText('Réf. : 49240').first()).toBeVisible()

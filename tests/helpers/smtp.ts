@@ -43,7 +43,11 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
  * A real SMTP server on 127.0.0.1, on a free port, without TLS or required login (credentials in
  * the URL are accepted and ignored), that keeps every message it receives, parsed.
  */
-export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}): Promise<SmtpServer> {
+export async function startSmtpServer(
+  options: Partial<SMTPServerOptions> = {},
+  /** Called with each message as it is kept (the e2e run writes them to files for the specs). */
+  onMessage?: (mail: ReceivedMail) => void,
+): Promise<SmtpServer> {
   const messages: ReceivedMail[] = []
   const waiters = new Set<() => void>()
   let mode: DownMode | null = null
@@ -80,7 +84,7 @@ export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}):
         const raw = Buffer.concat(chunks)
         simpleParser(raw).then(
           (mail) => {
-            messages.push({
+            const received: ReceivedMail = {
               envelope: {
                 mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
                 rcptTo: session.envelope.rcptTo.map((r) => r.address),
@@ -93,7 +97,9 @@ export async function startSmtpServer(options: Partial<SMTPServerOptions> = {}):
               html: mail.html || null,
               headers: mail.headers,
               raw,
-            })
+            }
+            messages.push(received)
+            onMessage?.(received)
             for (const wake of waiters) wake()
             callback()
           },

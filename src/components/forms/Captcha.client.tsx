@@ -113,6 +113,9 @@ export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
       if (state === 'verified') {
         engaged = true
         failures = 0
+        // A retry planned after an error (a check cut short by the form's reset reports one late)
+        // would blank the solution again, and a send in that moment would go without it.
+        clearTimeout(retry)
       } else if (state === 'error') {
         failures += 1
         if (failures > RETRIES) setPhase('unavailable')

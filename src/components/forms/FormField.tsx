@@ -62,7 +62,7 @@ export function FormField({ formId, field, value, error, optional }: Props) {
       ) : null}
     </>
   )
-  const width = styles[field.width ?? 'full']
+  const width = field.width ? styles[field.width] : ''
 
   if (field.kind === 'radios' || field.kind === 'checkboxes') {
     const type = field.kind === 'radios' ? 'radio' : 'checkbox'
@@ -126,6 +126,9 @@ export function FormField({ formId, field, value, error, optional }: Props) {
         />
       ) : field.kind === 'select' ? (
         <select
+          // React applies a select's defaultValue only when it mounts: a new key remounts it with the
+          // value sent back, which the form's reset after the action would otherwise drop.
+          key={single}
           id={id}
           name={field.name}
           defaultValue={single}

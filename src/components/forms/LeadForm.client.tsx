@@ -119,6 +119,7 @@ function FormBody({
   return (
     <form
       id={id}
+      data-visitor-form={form}
       className={styles.form}
       action={action}
       onSubmit={fillContext}

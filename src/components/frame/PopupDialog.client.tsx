@@ -25,11 +25,20 @@ type PopupDialogProps = {
 
 const withoutHash = (url: string) => url.split('#')[0]
 
-/** Spec §4: "the page form's action is the current URL": the visitor has just posted a form here. */
+/**
+ * Spec §4: "the page form's action is the current URL": the visitor has just posted a form here.
+ * The site's visitor forms post to the page they are on (server actions) and sit on every page
+ * (the newsletter band): one of them counts only when it came back with an answer to read.
+ */
 function formPostsHere(): boolean {
   const here = withoutHash(window.location.href)
   return [...document.forms].some(
-    (form) => form.hasAttribute('action') && form.method === 'post' && withoutHash(form.action) === here,
+    (form) =>
+      form.hasAttribute('action') &&
+      form.method === 'post' &&
+      withoutHash(form.action) === here &&
+      (!form.hasAttribute('data-visitor-form') ||
+        form.querySelector('[aria-invalid="true"], [role="alert"]') !== null),
   )
 }
 

@@ -75,16 +75,21 @@ export const formSchemas = {
     message: optionalText(LIMITS.message),
   }),
   // Spec §5 "friend's email required and valid".
-  'send-to-friend': z.object({
-    firstName: requiredText(LIMITS.name),
-    lastName: requiredText(LIMITS.name),
-    email: email(),
-    friendFirstName: requiredText(LIMITS.name),
-    friendLastName: requiredText(LIMITS.name),
-    friendEmail: email(),
-    message: optionalText(1000),
-    property: recordId(),
-  }),
+  'send-to-friend': z
+    .object({
+      firstName: requiredText(LIMITS.name),
+      lastName: requiredText(LIMITS.name),
+      email: email(),
+      friendFirstName: requiredText(LIMITS.name),
+      friendLastName: requiredText(LIMITS.name),
+      friendEmail: email(),
+      message: optionalText(1000),
+      property: recordId(),
+    })
+    .refine((values) => values.friendEmail.toLowerCase() !== values.email.toLowerCase(), {
+      message: 'sameEmail',
+      path: ['friendEmail'],
+    }),
   // Spec §6: documents are released after the visitor leaves contact details.
   'document-request': z.object({ ...person, newsletter: checkbox(), property: recordId() }),
   'sign-newsletter': z.object({

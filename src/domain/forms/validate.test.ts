@@ -76,6 +76,20 @@ describe('validateForm', () => {
       'friendEmail',
       'email',
     ],
+    [
+      'send-to-friend',
+      {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@b.be',
+        friendFirstName: 'C',
+        friendLastName: 'D',
+        friendEmail: 'A@b.be',
+        property: '12',
+      },
+      'friendEmail',
+      'sameEmail',
+    ],
     ['contact-me', { ...person, property: 'abc' }, 'property', 'required'],
     [
       'purchase-offer',
