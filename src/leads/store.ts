@@ -100,7 +100,10 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
         })
       }
       // The job is part of the outbox: committed with the mails, run by any process's job runner.
-      if (mails.length > 0) await payload.jobs.queue({ task: DRAIN_TASK, queue: MAIL_QUEUE, input: {}, req })
+      // One waiting job drains every due mail, so a burst of leads queues one, not one each.
+      if (mails.length > 0 && !(await drainJobWaiting(payload, req))) {
+        await payload.jobs.queue({ task: DRAIN_TASK, queue: MAIL_QUEUE, input: {}, req })
+      }
     }
     await commitTransaction(req)
     return created.id
@@ -108,6 +111,26 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
     await killTransaction(req)
     throw error
   }
+}
+
+async function drainJobWaiting(
+  payload: Payload,
+  req: Awaited<ReturnType<typeof createLocalReq>>,
+): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'payload-jobs',
+    req,
+    overrideAccess: true,
+    where: {
+      taskSlug: { equals: DRAIN_TASK },
+      processing: { equals: false },
+      completedAt: { exists: false },
+      hasError: { not_equals: true },
+      // The scheduled sweep waits for its minute: a new lead's mails should not wait with it.
+      or: [{ waitUntil: { exists: false } }, { waitUntil: { less_than_equal: new Date().toISOString() } }],
+    },
+  })
+  return totalDocs > 0
 }
 
 async function storeTestimonial<F extends VisitorForm>(

@@ -24,8 +24,14 @@ export type ErrorCode = (typeof errorCodes)[number]
 // Generous bounds: long enough for any real value, short enough that a bot cannot store a novel.
 export const LIMITS = { name: 80, line: 160, message: 5000, phone: 40, email: 254, url: 300 } as const
 
-/** Spec §5: "A value is empty if null or blank after trimming." Anything not a string is empty too. */
-const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string())
+/**
+ * Spec §5: "A value is empty if null or blank after trimming." Anything not a string is empty too.
+ * NUL characters are dropped: PostgreSQL refuses them in text, and no person types one.
+ */
+const text = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replaceAll('\u0000', '').trim() : ''),
+  z.string(),
+)
 
 export const requiredText = (max: number = LIMITS.line) =>
   text.pipe(z.string().min(1, 'required').max(max, 'tooLong'))

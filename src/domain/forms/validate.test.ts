@@ -132,6 +132,11 @@ describe('validateForm', () => {
     expect(forged.ok).toBe(false)
   })
 
+  it('drops NUL characters (PostgreSQL refuses them in text)', () => {
+    const result = validateForm('sign-newsletter', { email: 'a@b.be', firstName: 'An\u0000ne' })
+    expect(result.ok && result.values.firstName).toBe('Anne')
+  })
+
   it('reads an offered price as a Belgian writes it', () => {
     const result = validateForm('purchase-offer', {
       ...person,
