@@ -1,8 +1,36 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, Payload } from 'payload'
 
 import { isAdmin } from '@/access'
 import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
+
+// A job runs for seconds; one still marked as running after this was left by a process that died.
+const STALE_JOB_MS = 2 * 60_000
+let releasedAt = 0
+
+/**
+ * Payload never runs a job again that a killed process left marked "processing", and schedules a
+ * new sweep only when none is queued or running: one kill at the wrong moment would stop the
+ * outbox's sweep for good. Such jobs are released (at most every 30 s, before a round) so that
+ * they run again; a drain run twice sends nothing twice (each mail is claimed).
+ */
+async function releaseStaleJobs(payload: Payload): Promise<void> {
+  if (Date.now() - releasedAt < 30_000) return
+  releasedAt = Date.now()
+  try {
+    await payload.update({
+      collection: 'payload-jobs',
+      overrideAccess: true,
+      where: {
+        processing: { equals: true },
+        updatedAt: { less_than: new Date(Date.now() - STALE_JOB_MS).toISOString() },
+      },
+      data: { processing: false },
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error, msg: 'Stale jobs could not be released; trying again later' })
+  }
+}
 
 /**
  * Payload's jobs queue (issue 15): the outbox's drain, queued with every lead and scheduled as a
@@ -15,6 +43,10 @@ export const jobs: JobsConfig = {
     queue: ({ req }) => isAdmin({ req }) === true,
     run: ({ req }) => isAdmin({ req }) === true,
     cancel: ({ req }) => isAdmin({ req }) === true,
+  },
+  shouldAutoRun: async (payload) => {
+    await releaseStaleJobs(payload)
+    return true
   },
   autoRun: [
     { cron: process.env.OUTBOX_CRON || '*/5 * * * * *', queue: MAIL_QUEUE, limit: 5, silent: true },

@@ -375,6 +375,7 @@ describe('visitor forms on a production server (SQLite)', () => {
 
   /** Set by case b, awaited by its last part (after the fuzz, while the claims expire). */
   let killedBurstMails: Promise<string> | null = null
+  let staleAtKill: number[] = []
 
   beforeAll(async () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'agency-leads-'))
@@ -524,12 +525,9 @@ describe('visitor forms on a production server (SQLite)', () => {
     killedBurstMails.catch(() => undefined)
 
     // The outbox's sweep must survive the kill: Payload schedules a sweep only when no scheduled
-    // one is queued or running, and a job the killed process left "processing" is never run again.
-    const staleSweeps = staleJobs.filter((j) => String(j.meta ?? '').includes('scheduled'))
-    expect(
-      staleSweeps.map((j) => j.id),
-      'scheduled drainOutbox jobs left "processing" by the killed process: Payload never schedules the sweep again',
-    ).toEqual([])
+    // one is queued or running, and never runs again a job the killed process left "processing";
+    // the site releases such jobs after two minutes (src/leads/jobs.ts). Checked at the end.
+    staleAtKill = staleJobs.map((j) => j.id)
   }, 240_000)
 
   it('c. fuzz: ≥ 10,000 generated submissions over every form, no 5xx, only the valid ones stored', async () => {
@@ -539,7 +537,23 @@ describe('visitor forms on a production server (SQLite)', () => {
   it('b (end). every mail of the leads stored before the kill is delivered after the restart', async () => {
     expect(killedBurstMails, 'case b ran').not.toBeNull()
     log(`kill: ${await killedBurstMails}`)
-  }, 300_000)
+    // Jobs the killed process left running were released and run again (or are no longer there).
+    if (staleAtKill.length > 0) {
+      const { db } = server
+      await waitUntil(
+        async () => {
+          const still = await db.query<{ id: number }>(
+            `SELECT id FROM payload_jobs WHERE processing = ? AND id IN (${staleAtKill.map(Number).join(',')})`,
+            [db.kind === 'sqlite' ? 1 : 'true'],
+          )
+          return still.length === 0
+        },
+        200_000,
+        'the jobs left "processing" by the killed process to be released',
+      )
+      log(`kill: jobs left "processing" released: ${staleAtKill.join(', ')}`)
+    }
+  }, 500_000)
 })
 
 describe.runIf(process.env.TEST_DATABASE_URL)('visitor forms on a production server (PostgreSQL)', () => {
