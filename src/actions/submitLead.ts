@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
 
-import { judgeSubmission } from '@/antispam/formGuard'
+import { judgeFormData } from '@/antispam/formGuard'
 import { payloadClient } from '@/data/payload'
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/domain/antispam/fields'
 import type { ErrorCode } from '@/domain/forms/fields'
@@ -13,7 +13,7 @@ import { validateForm, type RawForm } from '@/domain/forms/validate'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { alreadyRequestedDocuments } from '@/leads/documents'
 import { drainOutbox } from '@/leads/outbox'
-import { leadSource } from '@/leads/source'
+import { leadSource } from '@/domain/leadSource'
 import { storeLead } from '@/leads/store'
 import { projectSubject, propertySubject } from '@/leads/subject'
 import { thankYouHref } from '@/leads/thankYou'
@@ -62,18 +62,12 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   const form = text(formData, '_form')
   const localeField = text(formData, '_locale')
   const locale = isLocale(localeField) ? localeField : defaultLocale
-  const raw = rawOf(formData)
-  const values = raw
+  // What the visitor typed: sent back as it is when something must be fixed.
+  const values = rawOf(formData)
   if (!isVisitorForm(form)) return { status: 'invalid', values, errors: { _form: 'required' } }
 
-  const [judgement, validation] = await Promise.all([
-    judgeSubmission({
-      token: text(formData, FORM_TOKEN_FIELD),
-      honeypot: text(formData, HONEYPOT_FIELD),
-      captcha: text(formData, CAPTCHA_FIELD),
-    }),
-    Promise.resolve(validateForm(form, raw)),
-  ])
+  const judgement = await judgeFormData(formData)
+  const validation = validateForm(form, values)
   const errors: Partial<Record<string, ErrorCode>> = validation.ok ? {} : { ...validation.errors }
   if (judgement.verdict === 'reject-captcha') errors.captcha = 'captcha'
 

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { addressCountry } from '@/domain/addressCountry'
 import { availabilityOf } from '@/domain/availability'
+import type { RentalListing } from '@/domain/forms/rentalTerms'
 import { type SimilarCandidate, similarProperties } from '@/domain/similarProperties'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
@@ -65,6 +66,8 @@ export type PropertyDetail = {
   countryCode: string | null
   /** The published asking price or rent in euros (null when not published), for structured data. */
   priceAmount: number | null
+  /** What a rent application states (spec §9 rental confirmation): rent, charges, inventory, deposit. */
+  rental: RentalListing
   /** When the CRM first listed it (ISO date). */
   listedAt: string | null
   region: NonNullable<Property['region']> | null
@@ -127,6 +130,13 @@ function detailOf(
     countryCode: countryCodes[address.countryId ?? BELGIUM] ?? null,
     listedAt: doc.crmCreatedAt ?? null,
     priceAmount: doc.price?.publish === false ? null : (doc.price?.amount ?? null),
+    rental: {
+      rent: doc.price?.publish === false ? null : (doc.price?.amount ?? null),
+      charges: doc.financial?.chargesRenter ?? null,
+      inventoryCost: doc.financial?.inventoryCost ?? null,
+      deposit: doc.financial?.depositAmount ?? null,
+      bedrooms: doc.rooms?.bedrooms ?? null,
+    },
     region: doc.region ?? null,
     typeWebId: doc.typeWebId ?? null,
     rentPeriod: doc.rentPeriod ?? null,

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { env } from '@/env'
+import { derivedSecret } from '@/antispam/secrets'
 
 /**
  * Spec §6: "Property documents are released after a visitor submits contact details and are sent
@@ -11,7 +11,7 @@ import { env } from '@/env'
  */
 export const DOCUMENT_LINK_DAYS = 7
 
-const key = createHmac('sha256', env.payloadSecret).update('document-links').digest()
+const key = derivedSecret('document-links')
 
 const signature = (path: string, expires: number) =>
   createHmac('sha256', key).update(`${path}\n${expires}`).digest('base64url')

@@ -2,9 +2,9 @@ import 'server-only'
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { env } from '@/env'
+import { derivedSecret } from '@/antispam/secrets'
 
-const key = createHmac('sha256', env.payloadSecret).update('newsletter-confirm').digest()
+const key = derivedSecret('newsletter-confirm')
 const signature = (leadId: number) => createHmac('sha256', key).update(String(leadId)).digest('base64url')
 
 /** The double opt-in link of a newsletter sign-up (GDPR: consent shown by the address's owner). */

@@ -1,53 +1,39 @@
 import 'server-only'
 
-import { activeProperty } from '@/data/activeProperty'
 import { getProject } from '@/data/projects'
 import { getPropertyDetail, type PropertyDocument } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
-import type { RentalListing } from '@/domain/forms/rentalTerms'
 import { projectHref, propertyHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
 import type { MailListing } from '@/mail/types'
 
-/** What a lead is about: a listing (with what its forms need) or a project. */
+/** What a lead is about: a listing (with its documents, for the document request) or a project. */
 export type LeadSubject =
   | {
       kind: 'property'
       id: number
-      goal: 'sale' | 'rent' | null
       listing: MailListing
-      rental: RentalListing
       documents: PropertyDocument[]
     }
   | { kind: 'project'; id: number; listing: MailListing }
 
 /** The public listing a form names, in the visitor's language; null when it is not (or no longer) public. */
 export async function propertySubject(id: number, locale: Locale): Promise<LeadSubject | null> {
-  const [detail, doc, table, site] = await Promise.all([
+  const [detail, table, site] = await Promise.all([
     getPropertyDetail(id, locale),
-    activeProperty(id, locale),
     getRouteTable(),
     getSiteBasics(),
   ])
-  if (!detail || !doc) return null
+  if (!detail) return null
   const { summary } = detail
-  const financial = doc.financial ?? {}
   return {
     kind: 'property',
     id,
-    goal: summary.goal ?? null,
     listing: {
       reference: String(summary.id),
       title: summary.title,
       url: `${site.siteUrl}${propertyHref(table, locale, summary)}`,
-    },
-    rental: {
-      rent: detail.priceAmount,
-      charges: financial.chargesRenter ?? null,
-      inventoryCost: financial.inventoryCost ?? null,
-      deposit: financial.depositAmount ?? null,
-      bedrooms: summary.bedrooms,
     },
     documents: detail.documents,
   }

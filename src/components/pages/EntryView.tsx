@@ -7,6 +7,7 @@ import { LeadEvent } from '@/components/tracking/LeadEvent.client'
 import type { RouteModel } from '@/data/routeModel'
 import { articleHref } from '@/domain/routes/links'
 import { localizedPath } from '@/domain/routes/lookup'
+import { ABOUT_ORIGINAL_PATH } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 import { ContactSection } from './ContactSection'
@@ -18,8 +19,6 @@ import styles from './sections.module.css'
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale; searchParams: SearchParams }
 
 const lists = { 'sale-list': 'sale', 'rent-list': 'rent', 'tourist-list': 'tourist' } as const
-// Spec §2: the about page ("Qui-sui-je").
-const ABOUT_PATH = '/qui-sui-je/'
 
 /** A CMS page or article: its heading, its own content and modules, and what its kind adds. */
 export function EntryView({ model, locale, searchParams }: Props) {
@@ -85,7 +84,7 @@ export function EntryView({ model, locale, searchParams }: Props) {
         </div>
       ) : null}
       {/* Spec §3 Testimonial: shown, and left, on the about page. */}
-      {entry.originalPath.toLowerCase() === ABOUT_PATH ? (
+      {entry.originalPath.toLowerCase() === ABOUT_ORIGINAL_PATH.toLowerCase() ? (
         <TestimonialsSection locale={locale} withForm />
       ) : null}
     </>

@@ -12,7 +12,6 @@ import { photoUrl } from '@/components/property/gallery/photoUrl'
 import { marqueeText } from '@/components/property/marqueeText'
 import { priceText, priceTexts } from '@/components/property/priceText'
 import { SharePanel } from '@/components/property/share/SharePanel'
-import { activeProperty } from '@/data/activeProperty'
 import { getContactDetails } from '@/data/contact'
 import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
@@ -31,7 +30,7 @@ import styles from './PropertyView.module.css'
 export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   const locale = await getRequestLocale()
   const { summary } = detail
-  const [t, tPage, tForms, table, site, contact, similar, doc] = await Promise.all([
+  const [t, tPage, tForms, table, site, contact, similar] = await Promise.all([
     getTranslations('Property'),
     getTranslations('PropertyDetail.page'),
     getTranslations('Forms'),
@@ -39,7 +38,6 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
     getSiteBasics(),
     getContactDetails(locale),
     listSimilarProperties(summary.id, locale),
-    activeProperty(summary.id, locale),
   ])
   const href = propertyHref(table, locale, { ...summary, list: summary.list })
   const url = `${site.siteUrl}${href}`
@@ -116,17 +114,7 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
             )}
           </section>
           <PropertyFactsSection id={summary.id} locale={locale} />
-          <ListingForms
-            detail={detail}
-            locale={locale}
-            rental={{
-              rent: detail.priceAmount,
-              charges: doc?.financial?.chargesRenter ?? null,
-              inventoryCost: doc?.financial?.inventoryCost ?? null,
-              deposit: doc?.financial?.depositAmount ?? null,
-              bedrooms: summary.bedrooms,
-            }}
-          />
+          <ListingForms detail={detail} locale={locale} />
           <PropertyDocuments documents={detail.documents} propertyId={summary.id} locale={locale} />
           <PropertyLocation
             marker={

@@ -21,6 +21,9 @@ export const systemKinds: Readonly<Record<string, PageKind>> = {
   '/feedback/': 'thank-you',
 }
 
+/** Spec §2 "About me (Qui-sui-je)": the page that also shows and collects testimonials. */
+export const ABOUT_ORIGINAL_PATH = '/Qui-sui-je/'
+
 /** The lists a property can be shown under, by original path. */
 export const listOriginalPaths = {
   sale: '/for-sale/',

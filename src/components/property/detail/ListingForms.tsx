@@ -1,19 +1,19 @@
 import { VisitorForm } from '@/components/forms/VisitorForm'
 import type { PropertyDetail } from '@/data/properties'
-import { purchaseAdvance, rentalTerms, type RentalListing } from '@/domain/forms/rentalTerms'
+import { purchaseAdvance, rentalTerms } from '@/domain/forms/rentalTerms'
 import { formatEuro } from '@/domain/formatEuro'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'
 
-type Props = { detail: PropertyDetail; rental: RentalListing; locale: Locale }
+type Props = { detail: PropertyDetail; locale: Locale }
 
 /**
  * Spec §1 "submit a purchase offer; submit a rent application", with spec §9's figures: the 10 %
  * advance at signing for a sale, the rental confirmation's income, occupants and sums at signing
  * for a monthly rental. Nothing is offered on a listing that is sold or rented.
  */
-export async function ListingForms({ detail, rental, locale }: Props) {
+export async function ListingForms({ detail, locale }: Props) {
   const { summary } = detail
   if (summary.availability === 'sold' || summary.availability === 'rented') return null
   const t = await getTranslations({ locale, namespace: 'Forms' })
@@ -38,7 +38,7 @@ export async function ListingForms({ detail, rental, locale }: Props) {
   }
 
   if (summary.list !== 'rent' || detail.rentPeriod === 'week') return null
-  const terms = rentalTerms(rental)
+  const terms = rentalTerms(detail.rental)
   const euro = (amount: number) => formatEuro(amount) ?? ''
   return (
     <div className={styles.listingForm}>

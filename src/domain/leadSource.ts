@@ -1,4 +1,4 @@
-import { UTM_KEYS, type UtmParams, parseStoredUtm } from '@/domain/utm'
+import { parseStoredUtm, UTM_KEYS, type UtmParams } from './utm'
 
 /** Where a lead came from (issue 15): the form's page, the visit's first page, referrer, campaign. */
 export type LeadSource = {
