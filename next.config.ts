@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 
+import { ACTION_BODY_LIMIT_BYTES } from './src/domain/forms/actionEnvelope'
+
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -16,9 +18,8 @@ const nextConfig: NextConfig = {
   // The spec's paths end with a slash (/fr/a-vendre/). Payload's admin and API clients follow this
   // setting too (withPayload passes it on), so they call the slashed URLs directly.
   trailingSlash: true,
-  // Visitor forms post to server actions; the testimonial's photo may be up to 5 MB
-  // (src/leads/upload.ts), the rest of a form a few KB.
-  experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // Visitor forms post to server actions (the proxy refuses larger bodies with 413 first).
+  experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
   images: {
     formats: ['image/webp'],
     deviceSizes: [400, 600, 1360, 1920],

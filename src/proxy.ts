@@ -3,6 +3,11 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { tagGenerations } from '@/data/tagGenerations'
 import { tags } from '@/data/tags'
 
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  type ActionEnvelope,
+  actionEnvelopeProblem,
+} from '@/domain/forms/actionEnvelope'
 import { type GoneSet, isGone } from '@/domain/routes/gone'
 import { chooseLocale, prefixed, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
 import { LOCALE_COOKIE } from '@/i18n/locales'
@@ -15,6 +20,10 @@ import { LOCALE_COOKIE } from '@/i18n/locales'
  * - withdrawn pages and properties answer 410 Gone, unknown ones 404 (from the page itself).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (request.method === 'POST') {
+    const refused = await refuseUndecodableAction(request)
+    if (refused) return refused
+  }
   const { pathname, search } = request.nextUrl
 
   const { locale: pathLocale, segments } = splitLocale(pathname)
@@ -42,6 +51,45 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     })
   }
   return response
+}
+
+/**
+ * A form's POST that Next.js could not decode as a server action answers 400 here, not 500 from
+ * Next (src/domain/forms/actionEnvelope.ts says what passes); one over the size limit, 413. Next
+ * buffers the body for the proxy, so reading it here leaves it whole for the action.
+ */
+async function refuseUndecodableAction(request: NextRequest): Promise<NextResponse | null> {
+  const fetchAction = request.headers.has('next-action')
+  const multipart = (request.headers.get('content-type') ?? '')
+    .toLowerCase()
+    .startsWith('multipart/form-data')
+  if (!fetchAction && !multipart) return null
+  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES)
+    return refuse(413, 'request too large')
+  let envelope: ActionEnvelope
+  try {
+    envelope = multipart
+      ? {
+          kind: 'multipart',
+          fetchAction,
+          entries: [...(await request.formData()).entries()].map(([name, value]) => [
+            name,
+            typeof value === 'string' ? value : { fileName: value.name },
+          ]),
+        }
+      : { kind: 'text', fetchAction, body: await request.text() }
+  } catch {
+    return refuse(400, 'body not readable')
+  }
+  const problem = actionEnvelopeProblem(envelope)
+  return problem ? refuse(400, problem) : null
+}
+
+function refuse(status: 400 | 413, problem: string): NextResponse {
+  return new NextResponse(status === 413 ? 'Request too large\n' : 'Bad request\n', {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Refused': problem },
+  })
 }
 
 // The withdrawn paths come from the app's own /route-status handler (itself cached with the

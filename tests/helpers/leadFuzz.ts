@@ -326,7 +326,7 @@ export function validAnswers(
 
 // --- cases ----------------------------------------------------------------------------------
 
-export type Expect = 'stored' | 'refused' | 'framework'
+export type Expect = 'stored' | 'refused'
 
 export type FuzzCase = {
   index: number
@@ -818,7 +818,7 @@ export function makeCase(seed: number, index: number, { validShare = 0.03, huge 
         )
       },
     ],
-    // --- the framework's own envelope (reported, not asserted: nothing of the site runs) ---
+    // --- the framework's own envelope: refused by the proxy (400, 413) before Next decodes it ---
     [
       1,
       () => {
@@ -828,15 +828,22 @@ export function makeCase(seed: number, index: number, { validShare = 0.03, huge 
           'flight garbage',
           'descriptor garbage',
           'control character in a field name',
+          'over the size limit',
         ] as const)
+        if (kind === 'over the size limit') {
+          const c = made(kind, 'refused', (page) => base(page), {
+            rawBody: { contentType: 'text/plain;charset=UTF-8', body: `["${'z'.repeat(6 * 1024 * 1024)}"]` },
+          })
+          return { ...c, transport: 'js' }
+        }
         if (kind === 'control character in a field name') {
           // Next's multipart parser for action requests (busboy) refuses the part header.
           const name = `x${String.fromCharCode(r.pick([0, 1, 0x1a, 0x1f, 0x7f]))}y`
-          const c = made(kind, 'framework', (page) => [...base(page), [name, 'z']])
+          const c = made(kind, 'refused', (page) => [...base(page), [name, 'z']])
           return { ...c, transport: 'js' }
         }
         if (kind === 'flight garbage') {
-          const c = made(kind, 'framework', (page) => base(page), {
+          const c = made(kind, 'refused', (page) => base(page), {
             rawBody: {
               contentType: 'text/plain;charset=UTF-8',
               body: r.chance(0.5) ? '{garbage' : r.bytes(r.int(1, 400)),
@@ -844,7 +851,7 @@ export function makeCase(seed: number, index: number, { validShare = 0.03, huge 
           })
           return { ...c, transport: 'js' }
         }
-        const c = made(kind, 'framework', (page) =>
+        const c = made(kind, 'refused', (page) =>
           base(page)
             .filter(([n]) => kind !== 'bound state missing' || !/^\$ACTION_\d+:1$/.test(n))
             .map(([n, v]) =>
