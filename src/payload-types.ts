@@ -154,6 +154,7 @@ export interface Config {
     tasks: {
       drainOutbox: TaskDrainOutbox;
       anonymiseLeads: TaskAnonymiseLeads;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -214,6 +215,9 @@ export interface Page {
    * This page’s own path segment in this language, e.g. qui-suis-je; filled from the name when empty.
    */
   path?: string | null;
+  /**
+   * Publish the changes with the button at the top. “Hidden” keeps the published version off the site; “Withdrawn” makes its address answer 410 Gone.
+   */
   status: 'draft' | 'published' | 'withdrawn';
   /**
    * Language-independent key such as /Qui-sui-je/; links are built from it.
@@ -319,6 +323,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -487,6 +492,9 @@ export interface Article {
    * Filled from the title when left empty.
    */
   slug?: string | null;
+  /**
+   * Publish the changes with the button at the top. “Hidden” keeps the published version off the site; “Withdrawn” makes its address answer 410 Gone.
+   */
   status: 'draft' | 'published' | 'withdrawn';
   category: number | Category;
   /**
@@ -559,6 +567,7 @@ export interface Article {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1707,7 +1716,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads';
+        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1740,7 +1749,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads') | null;
+  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1961,6 +1970,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2202,6 +2212,7 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3431,6 +3442,36 @@ export interface TaskDrainOutbox {
  */
 export interface TaskAnonymiseLeads {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'articles';
+          value: number | Article;
+        } | null);
+    global?: string | null;
+    user?:
+      | ({
+          relationTo: 'owners';
+          value: number | Owner;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
+  };
   output?: unknown;
 }
 /**

@@ -122,6 +122,6 @@ async function goneSet(request: NextRequest): Promise<GoneSet> {
 export const config = {
   // Pages only: not the admin, the APIs, Next's assets, media files or anything with an extension.
   matcher: [
-    '/((?!api|admin|_next|crm-media|internal|suggest|map-frame|altcha|newsletter|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!api|admin|_next|crm-media|internal|suggest|map-frame|altcha|newsletter|preview|.*\\.[a-zA-Z0-9]+$).*)',
   ],
 }

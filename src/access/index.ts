@@ -19,6 +19,16 @@ export const publishedOrAdmin: Access = ({ req }) => {
   return published
 }
 
+/**
+ * Pages and articles also keep drafts (Payload's versions): a visitor reads the published version
+ * of a document whose status is published; staff read everything, drafts included.
+ */
+export const liveOrAdmin: Access = ({ req }) => {
+  if (isAdminUser(req.user)) return true
+  const live: Where = { and: [{ status: { equals: 'published' } }, { _status: { equals: 'published' } }] }
+  return live
+}
+
 /** Testimonials are moderated: hidden until an admin approves them. */
 export const approvedOrAdmin: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import type { Article, Category, Media } from '@/payload-types'
+import type { Article, Category, Media, User } from '@/payload-types'
 import {
   type ArticleData,
   type CategoryData,
@@ -13,6 +13,7 @@ import {
   toMediaData,
 } from './articleData'
 import { payloadClient } from './payload'
+import { previewer } from './preview'
 import { processMemo } from './processMemo'
 import { tags } from './tags'
 
@@ -47,12 +48,14 @@ const listSelect = {
 
 // Access already hides drafts from visitors; the explicit filter keeps that true for any caller.
 const published = (where: Where): Where => ({ and: [where, { status: { equals: 'published' } }] })
+// Articles also keep drafts (Payload's versions): the published version of a published article.
+const live = (where: Where): Where => ({ and: [published(where), { _status: { equals: 'published' } }] })
 
 async function findArticles(where: Where, locale: Locale, limit: number): Promise<ArticleData[]> {
   const payload = await payloadClient()
   const result = await payload.find({
     collection: 'articles',
-    where: published(where),
+    where: live(where),
     locale,
     limit,
     sort: ['sort', 'id'],
@@ -197,40 +200,49 @@ export const getMediaByIds = (ids: number[], locale: Locale): Promise<MediaData[
 const categoryOf = (value: number | Category | null | undefined): CategoryData | null =>
   value && typeof value === 'object' ? toCategoryData(value) : null
 
+async function readArticle(id: number, locale: Locale, preview: User | null): Promise<ArticleDetail | null> {
+  const payload = await payloadClient()
+  const result = await payload.find({
+    collection: 'articles',
+    locale,
+    limit: 1,
+    depth: 1,
+    overrideAccess: false,
+    // A staff preview reads the latest draft, shown or not yet, with the staff member's rights.
+    ...(preview
+      ? { where: { id: { equals: id } }, draft: true, user: preview }
+      : { where: live({ id: { equals: id } }) }),
+  })
+  const doc = result.docs[0]
+  if (!doc) return null
+  // A draft category is not populated for a visitor (access), so it stays a bare id here.
+  const category = categoryOf(doc.category)
+  if (!category) return null
+  return {
+    ...toArticleData(doc),
+    category,
+    subCategory: categoryOf(doc.subCategory),
+    images: (doc.images ?? []).flatMap((image) => toMediaData(image) ?? []),
+    seo: {
+      title: doc.meta?.isActiveSEO ? doc.meta.title || null : null,
+      description: doc.meta?.isActiveSEO ? doc.meta.description || null : null,
+      image: toMediaData(doc.meta?.og?.image),
+    },
+  }
+}
+
 const article = processMemo(
   'article',
   cacheTags,
   async (key: IdKey): Promise<ArticleDetail | null> => {
     const [id, locale] = idKey(key)
-    const payload = await payloadClient()
-    const result = await payload.find({
-      collection: 'articles',
-      where: published({ id: { equals: id } }),
-      locale,
-      limit: 1,
-      depth: 1,
-      overrideAccess: false,
-    })
-    const doc = result.docs[0]
-    if (!doc) return null
-    // A draft category is not populated for a visitor (access), so it stays a bare id here.
-    const category = categoryOf(doc.category)
-    if (!category) return null
-    return {
-      ...toArticleData(doc),
-      category,
-      subCategory: categoryOf(doc.subCategory),
-      images: (doc.images ?? []).flatMap((image) => toMediaData(image) ?? []),
-      seo: {
-        title: doc.meta?.isActiveSEO ? doc.meta.title || null : null,
-        description: doc.meta?.isActiveSEO ? doc.meta.description || null : null,
-        image: toMediaData(doc.meta?.og?.image),
-      },
-    }
+    return readArticle(id, locale, null)
   },
   { max: MAX_KEPT, keep: found },
 )
 
-/** One published article for its detail page, or null. */
-export const getArticle = (id: number, locale: Locale): Promise<ArticleDetail | null> =>
-  article(`${id}:${locale}`)
+/** One published article for its detail page, or null; its latest draft in a staff preview. */
+export async function getArticle(id: number, locale: Locale): Promise<ArticleDetail | null> {
+  const preview = await previewer()
+  return preview ? readArticle(id, locale, preview) : article(`${id}:${locale}`)
+}

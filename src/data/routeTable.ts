@@ -1,10 +1,14 @@
 import 'server-only'
 
+import type { Where } from 'payload'
+import { cache } from 'react'
+
 import { articlePath } from '@/domain/routes/lookup'
 import { systemKindOf } from '@/domain/routes/systemRoutes'
 import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { previewer } from './preview'
 import { processValue } from './processMemo'
 import { tags } from './tags'
 
@@ -115,17 +119,25 @@ function articleEntries(rows: ArticleRow[], categories: CategoryRow[], pages: Ro
   })
 }
 
-async function loadRouteTable(): Promise<RouteTable> {
+/**
+ * The route table from the CMS. Withdrawn documents are read too (their URLs answer 410), so
+ * access is overridden here; only routing fields are selected and hidden documents are left out.
+ * Pages and articles have drafts (src/collections/drafts.ts): visitors get the published ones;
+ * a staff preview (`drafts`) gets the latest draft of each, never-published ones included.
+ */
+export async function loadRouteTable({ drafts = false }: { drafts?: boolean } = {}): Promise<RouteTable> {
   const payload = await payloadClient()
-  // Withdrawn documents are read too (their URLs answer 410), so access is overridden here;
-  // only routing fields are selected and drafts are left out.
   const common = { locale: 'all', depth: 0, pagination: false, overrideAccess: true } as const
-  const notDraft = { status: { not_equals: 'draft' } } as const
+  const notDraft: Where = { status: { not_equals: 'draft' } }
+  const live: Where = drafts
+    ? notDraft
+    : { and: [notDraft, { or: [{ _status: { equals: 'published' } }, { status: { equals: 'withdrawn' } }] }] }
   const [pages, categories, articles, withdrawn] = await Promise.all([
     payload.find({
       collection: 'pages',
       ...common,
-      where: notDraft,
+      draft: drafts,
+      where: live,
       select: {
         name: true,
         path: true,
@@ -143,7 +155,8 @@ async function loadRouteTable(): Promise<RouteTable> {
     payload.find({
       collection: 'articles',
       ...common,
-      where: notDraft,
+      draft: drafts,
+      where: live,
       select: { title: true, slug: true, category: true, subCategory: true, status: true, sort: true },
     }),
     payload.find({
@@ -169,9 +182,18 @@ async function loadRouteTable(): Promise<RouteTable> {
   }
 }
 
-/** The route table (spec §2) built from the CMS: every page and article path in every language. */
-export const getRouteTable: () => Promise<RouteTable> = processValue(
+const publishedRouteTable = processValue(
   'route-table',
   [tags.pages, tags.articles, tags.categories, tags.properties],
-  loadRouteTable,
+  () => loadRouteTable(),
 )
+// A staff preview reads the drafts again for each request: it is one person's, never kept.
+const draftRouteTable = cache(() => loadRouteTable({ drafts: true }))
+
+/**
+ * The route table (spec §2) built from the CMS: every page and article path in every language;
+ * with drafts in a staff preview (src/data/preview.ts).
+ */
+export async function getRouteTable(): Promise<RouteTable> {
+  return (await previewer()) ? draftRouteTable() : publishedRouteTable()
+}

@@ -34,8 +34,9 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
 
 /**
  * Payload's jobs queue (issue 15): the outbox's drain, queued with every lead and scheduled as a
- * sweep, and the nightly anonymisation of old leads. Every server process runs the queues
- * (instrumentation.ts starts Payload with `cron: true`); commands and tests do not, unless they ask.
+ * sweep, the nightly anonymisation of old leads, and the scheduled publishing of pages and
+ * articles. Every server process runs the queues (instrumentation.ts starts Payload with
+ * `cron: true`); commands and tests do not, unless they ask.
  */
 export const jobs: JobsConfig = {
   tasks: [drainOutboxTask, anonymiseLeadsTask],
@@ -51,6 +52,9 @@ export const jobs: JobsConfig = {
   autoRun: [
     { cron: process.env.OUTBOX_CRON || '*/5 * * * * *', queue: MAIL_QUEUE, limit: 5, silent: true },
     { cron: '0 */10 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: true },
+    // Payload queues the scheduled publishing of pages and articles (src/collections/drafts.ts) on
+    // its default queue, due at the chosen time: run each minute.
+    { cron: '0 * * * * *', queue: 'default', limit: 10, silent: true },
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

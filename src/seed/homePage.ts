@@ -27,6 +27,7 @@ export async function seedHomePage(payload: Payload): Promise<boolean> {
       type: 'home',
       isHome: true,
       status: 'published',
+      _status: 'published',
       sort: 0,
       showInMenu: false,
       ...texts('fr'),
@@ -38,7 +39,12 @@ export async function seedHomePage(payload: Payload): Promise<boolean> {
       collection: 'pages',
       id: page.id,
       locale,
-      data: { name: homeNames[locale], path: '', ...(locale === 'de' ? {} : texts(locale)) },
+      data: {
+        name: homeNames[locale],
+        path: '',
+        _status: 'published',
+        ...(locale === 'de' ? {} : texts(locale)),
+      },
     })
   }
   return true
@@ -60,6 +66,7 @@ export async function attachHomeArticle(
     id: home.id,
     locale: 'fr',
     data: {
+      _status: 'published',
       modules: [
         {
           blockType: 'single-view',

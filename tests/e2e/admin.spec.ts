@@ -238,7 +238,7 @@ test.describe('staff admin', () => {
     }
   })
 
-  test('an article’s body edited in the rich-text editor shows on the public page', async ({
+  test('an article’s body edited in the rich-text editor is a draft, seen in the live preview, on the site once published', async ({
     page,
     request,
   }) => {
@@ -249,34 +249,64 @@ test.describe('staff admin', () => {
     const article = ((await found.json()) as { docs: { id: number; content: unknown }[] }).docs[0]
     if (!article) throw new Error('the demo article “vente” is missing')
     const sentence = `Une phrase ajoutée dans l’éditeur ${Date.now()}.`
+    const second = `Et une deuxième, vue dans l’aperçu ${Date.now()}.`
+    // What a visitor sees: the request fixture has none of the page's cookies (no preview).
+    const visitorSees = async () =>
+      (await (await request.get('/fr/services/vente/')).text()).includes(sentence)
+    const draftHolds = async (text: string) => {
+      const response = await request.get(`/api/articles/${article.id}/?draft=true&locale=fr&depth=0`, {
+        headers: auth(token),
+      })
+      return JSON.stringify(await response.json()).includes(text)
+    }
 
     try {
       await signIn(page)
       await page.goto(`/admin/collections/articles/${article.id}/?locale=fr`)
       const editor = page.locator('.field-type.rich-text-lexical').getByRole('textbox')
-      const save = page.getByRole('button', { name: 'Save' })
-      // The editor is in the page before React has hydrated it; keys typed earlier are lost, and
-      // Save stays disabled. Type the new paragraph again until the form has seen the change.
+      // The editor is in the page before React has hydrated it; keys typed earlier are lost. Type
+      // the new paragraph again until autosave has stored it as a draft.
       await page.waitForLoadState('networkidle')
       await expect(async () => {
         await editor.locator('p').last().click()
         await page.keyboard.press('End')
         await page.keyboard.press('Enter')
         await page.keyboard.type(sentence)
-        await expect(save).toBeEnabled({ timeout: 2_000 })
-      }).toPass({ timeout: 30_000 })
-      await save.click()
-      await expect(page.getByText('Updated successfully.')).toBeVisible()
+        await expect.poll(() => draftHolds(sentence), { timeout: 6_000 }).toBe(true)
+      }).toPass({ timeout: 45_000 })
+      // Saved as a draft only: visitors still see the published article.
+      expect(await visitorSees()).toBe(false)
 
-      await expect(async () => {
-        await page.goto('/fr/services/vente/')
-        await expect(page.getByRole('main')).toContainText(sentence, { timeout: 1_000 })
-      }).toPass({ timeout: 30_000 })
+      // The live preview shows the draft beside the form, and each autosave after.
+      await page.getByRole('button', { name: 'Live Preview' }).click()
+      const preview = page.frameLocator('iframe').first()
+      await expect(preview.getByRole('main')).toContainText(sentence, { timeout: 30_000 })
+      await expect(preview.getByRole('status').filter({ hasText: 'Aperçu' })).toBeVisible()
+      await editor.locator('p').last().click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(` ${second}`)
+      await expect(preview.getByRole('main')).toContainText(second, { timeout: 30_000 })
+      expect(await visitorSees()).toBe(false)
+
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect.poll(visitorSees, { timeout: 30_000 }).toBe(true)
     } finally {
       await request.patch(`/api/articles/${article.id}/?locale=fr`, {
         headers: auth(token),
-        data: { content: article.content },
+        data: { content: article.content, _status: 'published' },
       })
+    }
+  })
+
+  test('a preview is for signed-in staff only: anyone else is sent to the login', async ({ playwright }) => {
+    const visitor = await playwright.request.newContext({ baseURL: adminOrigin })
+    try {
+      const answer = await visitor.get('/preview/?collection=pages&id=1&locale=fr', { maxRedirects: 0 })
+      expect(answer.status()).toBe(307)
+      expect(answer.headers().location).toMatch(/^\/admin\/login\/\?redirect=/)
+      expect(answer.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+    } finally {
+      await visitor.dispose()
     }
   })
 

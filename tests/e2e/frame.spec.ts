@@ -115,6 +115,7 @@ test.describe('keyboard use of the desktop menu', () => {
         originalPath: '/services/syndic/',
         parent: services?.id,
         status: 'published',
+        _status: 'published',
         showInMenu: true,
       },
     })

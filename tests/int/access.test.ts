@@ -34,7 +34,13 @@ describe(`access (${testDatabaseKind})`, () => {
     await payload.create({ collection: 'users', data: { email: 'staff@example.be', password } })
     await payload.create({
       collection: 'pages',
-      data: { name: 'Published page', originalPath: '/published/', status: 'published', type: 'page' },
+      data: {
+        name: 'Published page',
+        originalPath: '/published/',
+        status: 'published',
+        _status: 'published',
+        type: 'page',
+      },
     })
     await payload.create({
       collection: 'pages',

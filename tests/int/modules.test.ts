@@ -43,7 +43,7 @@ async function article(
   const doc = await payload.create({
     collection: 'articles',
     locale: 'fr',
-    data: { title, category: categoryId, status: 'published', ...fields },
+    data: { title, category: categoryId, status: 'published', _status: 'published', ...fields },
   })
   return doc.id
 }

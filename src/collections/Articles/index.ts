@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '@/access'
+import { isAdmin, liveOrAdmin } from '@/access'
 import { articleCategories } from '@/collections/Articles/fields/categories'
 import { teamMember } from '@/collections/Articles/fields/teamMember'
 import { articleLabels } from '@/collections/Articles/labels'
+import { contentVersions, draftedLabels, previewAdmin, versionAccess } from '@/collections/drafts'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
 import { tags } from '@/data/tags'
@@ -29,16 +30,18 @@ export const Articles: CollectionConfig = {
       'Artikels over diensten, FAQ en het team, getoond op de pagina’s van hun categorie.',
       'Artikel zu Leistungen, FAQ und Team, angezeigt auf den Seiten ihrer Kategorie.',
     ),
+    ...previewAdmin('articles'),
     defaultColumns: ['title', 'category', 'subCategory', 'status', 'sort', 'publishedAt'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: liveOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, ...versionAccess },
+  versions: contentVersions,
   hooks: revalidateHooks(tags.articles),
   defaultSort: 'sort',
   fields: withLabels(
     [
       { name: 'title', type: 'text', localized: true, required: true },
       slugField({ from: 'title' }),
-      statusField(),
+      statusField({ defaultValue: 'published', enumName: 'enum_articles_visibility' }),
       ...articleCategories,
       {
         name: 'publishedAt',
@@ -67,5 +70,6 @@ export const Articles: CollectionConfig = {
     commonLabels,
     seoLabels,
     articleLabels,
+    draftedLabels,
   ),
 }

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '@/access'
+import { isAdmin, liveOrAdmin } from '@/access'
 import { moduleBlocks } from '@/blocks'
 import { pageBanner } from '@/collections/Pages/fields/banner'
 import { pageSettings } from '@/collections/Pages/fields/settings'
+import { contentVersions, draftedLabels, previewAdmin, versionAccess } from '@/collections/drafts'
 import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
 import { pageLabels } from '@/collections/Pages/labels'
@@ -30,9 +31,11 @@ export const Pages: CollectionConfig = {
       'Het menu en zijn pagina’s. Kies rechtsboven bij “Taal” welke taal u bewerkt.',
       'Das Menü und seine Seiten. Die zu bearbeitende Sprache wählen Sie oben rechts unter „Sprache“.',
     ),
+    ...previewAdmin('pages'),
     defaultColumns: ['name', 'path', 'originalPath', 'parent', 'type', 'status', 'sort'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: liveOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, ...versionAccess },
+  versions: contentVersions,
   hooks: revalidateHooks(tags.pages),
   defaultSort: 'sort',
   fields: withLabels(
@@ -44,7 +47,7 @@ export const Pages: CollectionConfig = {
         required: true,
       },
       slugField({ name: 'path', from: 'name' }),
-      statusField(),
+      statusField({ defaultValue: 'published', enumName: 'enum_pages_visibility' }),
       ...pageSettings,
       {
         type: 'tabs',
@@ -84,5 +87,6 @@ export const Pages: CollectionConfig = {
     commonLabels,
     seoLabels,
     pageLabels,
+    draftedLabels,
   ),
 }

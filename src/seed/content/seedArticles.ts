@@ -37,6 +37,7 @@ async function createArticle(
       ...fr,
       category,
       status: 'published',
+      _status: 'published',
       sort: seed.sort,
       publishedAt: seed.publishedAt,
       image: imageId(images, seed.image),
@@ -56,7 +57,13 @@ async function createArticle(
             ...(seed.teamMember ? { teamMember: { role: seed.teamMember.role.de } } : {}),
           }
         : localizedData(seed, locale)
-    await req.payload.update({ collection: 'articles', id: article.id, locale, data, req })
+    await req.payload.update({
+      collection: 'articles',
+      id: article.id,
+      locale,
+      data: { ...data, _status: 'published' },
+      req,
+    })
   }
   return article.id
 }

@@ -37,6 +37,7 @@ async function createPage(req: PayloadRequest, seed: PageSeed, refs: ContentRefs
       originalPath: seed.originalPath,
       type: seed.type,
       status: 'published',
+      _status: 'published',
       sort: seed.sort,
       parent,
       showInMenu: seed.showInMenu ?? false,
@@ -59,6 +60,7 @@ async function createPage(req: PayloadRequest, seed: PageSeed, refs: ContentRefs
       locale,
       data: {
         ...localizedData(seed, locale),
+        _status: 'published',
         ...(modules.length > 0 ? { modules: moduleData(modules, locale, refs, ids) } : {}),
       },
       req,

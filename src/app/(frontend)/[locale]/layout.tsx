@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ConsentAndTracking } from '@/components/consent/ConsentAndTracking'
+import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getConsentSettings } from '@/data/consent'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}
         {children}
+        <PreviewBar locale={locale} siteUrl={site.siteUrl} />
         <ConsentAndTracking
           locale={locale}
           settings={consent}

@@ -1,0 +1,89 @@
+import type { CollectionConfig, LivePreviewConfig } from 'payload'
+
+import { isAdmin } from '@/access'
+import type { LabelTable } from '@/fields/labels'
+
+/** The collections whose documents staff write as drafts and preview on the site. */
+export type PreviewedCollection = 'pages' | 'articles'
+
+/**
+ * The site's own address for a staff preview of a document (src/app/(frontend)/preview): it
+ * turns on Next's draft mode for the signed-in staff member and opens the document's page.
+ */
+export function previewPath(collection: PreviewedCollection, id: number | string, locale: string): string {
+  const query = new URLSearchParams({ collection, id: String(id), locale })
+  return `/preview/?${query}`
+}
+
+/**
+ * Drafts for pages and articles (issue 16): an edit is saved as a draft every two seconds while
+ * the editor types and reaches visitors only when it is published, now or at a chosen time
+ * (Payload's scheduled publish, run by the jobs queue: src/leads/jobs.ts). Versions are kept so
+ * an editor can compare and restore; the oldest go beyond 30 per document.
+ */
+export const contentVersions: CollectionConfig['versions'] = {
+  drafts: { autosave: { interval: 2_000 }, schedulePublish: true },
+  maxPerDoc: 30,
+}
+
+/** Versions and drafts are staff matter: nobody else reads them, whatever the default says. */
+export const versionAccess = { readVersions: isAdmin } as const
+
+/**
+ * Live preview beside the edit form (the site in an iframe at phone, tablet and desktop widths),
+ * refreshed after each autosave, and the "Preview" button that opens it in a tab. A document not
+ * saved yet has no page to show.
+ */
+export function previewAdmin(collection: PreviewedCollection): {
+  livePreview: LivePreviewConfig
+  preview: NonNullable<NonNullable<CollectionConfig['admin']>['preview']>
+} {
+  return {
+    livePreview: {
+      url: ({ data, locale, req }) =>
+        data.id === undefined
+          ? null
+          : `${req.payload.config.serverURL}${previewPath(collection, data.id as number, locale.code)}`,
+      breakpoints: [
+        { name: 'phone', label: '375', width: 375, height: 812 },
+        { name: 'tablet', label: '768', width: 768, height: 1024 },
+        { name: 'desktop', label: '1440', width: 1440, height: 900 },
+      ],
+    },
+    preview: (doc, { locale, req }) =>
+      doc.id === undefined
+        ? null
+        : `${req.payload.config.serverURL}${previewPath(collection, doc.id as number, locale)}`,
+  }
+}
+
+/**
+ * With drafts, Publish and Unpublish (at the top of the form) decide when changes go live; the
+ * status field keeps its other jobs: hiding a published document, or withdrawing its address.
+ */
+export const draftedLabels: LabelTable = {
+  status: {
+    label: ['Visibility', 'Visibilité', 'Zichtbaarheid', 'Sichtbarkeit'],
+    description: [
+      'Publish the changes with the button at the top. “Hidden” keeps the published version off the site; “Withdrawn” makes its address answer 410 Gone.',
+      'Publiez les modifications avec le bouton en haut. « Masqué » garde la version publiée hors du site ; « Retiré » fait répondre 410 Gone à son adresse.',
+      'Publiceer de wijzigingen met de knop bovenaan. “Verborgen” houdt de gepubliceerde versie van de site; “Ingetrokken” laat het adres 410 Gone antwoorden.',
+      'Veröffentlichen Sie die Änderungen mit der Schaltfläche oben. „Ausgeblendet“ hält die veröffentlichte Fassung von der Website fern; „Zurückgezogen“ lässt die Adresse 410 Gone antworten.',
+    ],
+    options: {
+      draft: ['Hidden', 'Masqué', 'Verborgen', 'Ausgeblendet'],
+      published: [
+        'Shown on the site',
+        'Affiché sur le site',
+        'Getoond op de site',
+        'Auf der Website angezeigt',
+      ],
+      withdrawn: [
+        'Withdrawn (its address answers 410 Gone)',
+        'Retiré (son adresse répond 410 Gone)',
+        'Ingetrokken (het adres antwoordt 410 Gone)',
+        'Zurückgezogen (die Adresse antwortet 410 Gone)',
+      ],
+    },
+  },
+}
