@@ -239,6 +239,7 @@ test.describe('staff admin', () => {
   })
 
   test('an article’s body edited in the rich-text editor is a draft, seen in the live preview, on the site once published', async ({
+    browser,
     page,
     request,
   }) => {
@@ -250,9 +251,12 @@ test.describe('staff admin', () => {
     if (!article) throw new Error('the demo article “vente” is missing')
     const sentence = `Une phrase ajoutée dans l’éditeur ${Date.now()}.`
     const second = `Et une deuxième, vue dans l’aperçu ${Date.now()}.`
-    // What a visitor sees: the request fixture has none of the page's cookies (no preview).
-    const visitorSees = async () =>
-      (await (await request.get('/fr/services/vente/')).text()).includes(sentence)
+    // What a visitor sees: a browser of its own, without the staff member's cookies (no preview).
+    const visitor = await (await browser.newContext({ baseURL: adminOrigin })).newPage()
+    const visitorSees = async () => {
+      await visitor.goto('/fr/services/vente/')
+      return (await visitor.getByRole('main').innerText()).includes(sentence)
+    }
     const draftHolds = async (text: string) => {
       const response = await request.get(`/api/articles/${article.id}/?draft=true&locale=fr&depth=0`, {
         headers: auth(token),
@@ -269,7 +273,7 @@ test.describe('staff admin', () => {
       await page.waitForLoadState('networkidle')
       await expect(async () => {
         await editor.locator('p').last().click()
-        await page.keyboard.press('End')
+        await page.keyboard.press('Control+End')
         await page.keyboard.press('Enter')
         await page.keyboard.type(sentence)
         await expect.poll(() => draftHolds(sentence), { timeout: 6_000 }).toBe(true)
@@ -283,14 +287,16 @@ test.describe('staff admin', () => {
       await expect(preview.getByRole('main')).toContainText(sentence, { timeout: 30_000 })
       await expect(preview.getByRole('status').filter({ hasText: 'Aperçu' })).toBeVisible()
       await editor.locator('p').last().click()
-      await page.keyboard.press('End')
-      await page.keyboard.type(` ${second}`)
+      await page.keyboard.press('Control+End')
+      await page.keyboard.press('Enter')
+      await page.keyboard.type(second)
       await expect(preview.getByRole('main')).toContainText(second, { timeout: 30_000 })
       expect(await visitorSees()).toBe(false)
 
       await page.getByRole('button', { name: 'Publish changes' }).click()
       await expect.poll(visitorSees, { timeout: 30_000 }).toBe(true)
     } finally {
+      await visitor.context().close()
       await request.patch(`/api/articles/${article.id}/?locale=fr`, {
         headers: auth(token),
         data: { content: article.content, _status: 'published' },

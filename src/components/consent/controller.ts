@@ -38,7 +38,10 @@ let pageViewSentFor: string | null = null
 let queue: Promise<void> = Promise.resolve()
 
 const secure = () => window.location.protocol === 'https:'
-const isPreview = () => isPreviewPath(window.location.pathname)
+// A staff preview of drafts (src/components/preview/PreviewBar.tsx) is a preview too, whatever
+// its path: no consent dialog in the admin's live preview, no page view counted.
+const isPreview = () =>
+  isPreviewPath(window.location.pathname) || document.querySelector('[data-staff-preview]') !== null
 const usesGoogle = ({ googleAnalyticsId, googleAdsId, tagManagerId }: TrackingIds) =>
   Boolean(googleAnalyticsId || googleAdsId || tagManagerId)
 

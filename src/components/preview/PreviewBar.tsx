@@ -15,7 +15,7 @@ export async function PreviewBar({ locale, siteUrl }: Props) {
   if (!(await previewer())) return null
   const t = await getTranslations({ locale, namespace: 'Frame' })
   return (
-    <div className={styles.bar} role="status">
+    <div className={styles.bar} role="status" data-staff-preview="">
       <span>{t('previewNotice')}</span>
       {/* A plain link: the exit is a route handler, which <Link> would prefetch (and so end the
           preview as soon as the bar is shown). */}
