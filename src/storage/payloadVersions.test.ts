@@ -9,18 +9,24 @@ const version = (dir: string): string =>
 
 const payloadVersion = version(path.join(modules, 'payload'))
 const scoped = readdirSync(path.join(modules, '@payloadcms')).map((name) => `@payloadcms/${name}`)
-// Published one patch behind the rest (no 3.90.2 exists); nothing else may differ.
-const storage = ['@payloadcms/storage-s3', '@payloadcms/plugin-cloud-storage']
+// Published one patch behind the rest (no 3.90.2 exists): the storage pair and the live preview
+// pair (src/components/preview); nothing else may differ.
+const storage = [
+  '@payloadcms/storage-s3',
+  '@payloadcms/plugin-cloud-storage',
+  '@payloadcms/live-preview-react',
+  '@payloadcms/live-preview',
+]
 
 describe('Payload packages', () => {
-  it('are all at payload’s version, but for the storage pair', () => {
+  it('are all at payload’s version, but for the storage and live preview pairs', () => {
     const others = scoped.filter((name) => !storage.includes(name))
     expect(others.map((name) => [name, version(path.join(modules, name))])).toEqual(
       others.map((name) => [name, payloadVersion]),
     )
   })
 
-  it('include the storage pair at payload’s minor version', () => {
+  it('include those pairs at payload’s minor version', () => {
     const minor = (v: string) => v.split('.').slice(0, 2).join('.')
     for (const name of storage) expect(minor(version(path.join(modules, name)))).toBe(minor(payloadVersion))
   })
