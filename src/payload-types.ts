@@ -154,6 +154,7 @@ export interface Config {
     tasks: {
       drainOutbox: TaskDrainOutbox;
       anonymiseLeads: TaskAnonymiseLeads;
+      importCrmSnapshot: TaskImportCrmSnapshot;
       inline: {
         input: unknown;
         output: unknown;
@@ -1620,8 +1621,14 @@ export interface CrmImport {
   id: number;
   startedAt: string;
   durationMs?: number | null;
-  outcome: 'succeeded' | 'failed';
+  outcome: 'queued' | 'running' | 'succeeded' | 'failed';
+  phase?: ('queued' | 'reading' | 'preparing' | 'writing' | 'verifying') | null;
+  progress?: {
+    done?: number | null;
+    total?: number | null;
+  };
   source?: string | null;
+  requestedBy?: (number | null) | User;
   /**
    * New, updated, unchanged and withdrawn records of each collection.
    */
@@ -1635,6 +1642,8 @@ export interface CrmImport {
     | boolean
     | null;
   error?: string | null;
+  activeSlot?: string | null;
+  runner?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1707,7 +1716,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads';
+        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads' | 'importCrmSnapshot';
         taskID: string;
         input?:
           | {
@@ -1740,7 +1749,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads') | null;
+  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads' | 'importCrmSnapshot') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2700,9 +2709,19 @@ export interface CrmImportsSelect<T extends boolean = true> {
   startedAt?: T;
   durationMs?: T;
   outcome?: T;
+  phase?: T;
+  progress?:
+    | T
+    | {
+        done?: T;
+        total?: T;
+      };
   source?: T;
+  requestedBy?: T;
   counts?: T;
   error?: T;
+  activeSlot?: T;
+  runner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3432,6 +3451,18 @@ export interface TaskDrainOutbox {
 export interface TaskAnonymiseLeads {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCrmSnapshot".
+ */
+export interface TaskImportCrmSnapshot {
+  input: {
+    runId: number;
+  };
+  output: {
+    outcome: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { isAdmin } from '@/access'
+import { CRM_QUEUE, importCrmTask } from '@/collections/CrmImports/job'
 import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
 
@@ -34,11 +35,12 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
 
 /**
  * Payload's jobs queue (issue 15): the outbox's drain, queued with every lead and scheduled as a
- * sweep, and the nightly anonymisation of old leads. Every server process runs the queues
- * (instrumentation.ts starts Payload with `cron: true`); commands and tests do not, unless they ask.
+ * sweep, the nightly anonymisation of old leads, and the CRM import staff start with "Import now"
+ * (issue 16). Every server process runs the queues (instrumentation.ts starts Payload with
+ * `cron: true`); commands and tests do not, unless they ask.
  */
 export const jobs: JobsConfig = {
-  tasks: [drainOutboxTask, anonymiseLeadsTask],
+  tasks: [drainOutboxTask, anonymiseLeadsTask, importCrmTask],
   access: {
     queue: ({ req }) => isAdmin({ req }) === true,
     run: ({ req }) => isAdmin({ req }) === true,
@@ -51,6 +53,8 @@ export const jobs: JobsConfig = {
   autoRun: [
     { cron: process.env.OUTBOX_CRON || '*/5 * * * * *', queue: MAIL_QUEUE, limit: 5, silent: true },
     { cron: '0 */10 * * * *', queue: RETENTION_QUEUE, limit: 1, silent: true },
+    // "Import now" starts its job at once in the process that queued it; this is the fallback.
+    { cron: '*/10 * * * * *', queue: CRM_QUEUE, limit: 1, silent: true },
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
