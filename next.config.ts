@@ -2,7 +2,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
 
+import path from 'node:path'
+
 import { ACTION_BODY_LIMIT_BYTES } from './src/domain/forms/actionEnvelope'
+import { monacoBase } from './src/monaco/version'
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -20,6 +23,24 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   // Visitor forms post to server actions (the proxy refuses larger bodies with 413 first).
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
+  turbopack: {
+    rules: {
+      // The admin's code editor (Monaco, in JSON fields) loads from the site, not from a CDN: the
+      // offline machine has no CDN, and a Content-Security-Policy need not name one (decision 020).
+      '*.js': [
+        {
+          condition: {
+            all: [
+              'foreign',
+              { path: /@payloadcms[\\/]ui[\\/]dist[\\/]/ },
+              { content: /cdn\.jsdelivr\.net\/npm\/monaco-editor@/ },
+            ],
+          },
+          loaders: [{ loader: path.resolve('scripts/lib/monacoFromSite.cjs'), options: { vs: monacoBase } }],
+        },
+      ],
+    },
+  },
   images: {
     formats: ['image/webp'],
     deviceSizes: [400, 600, 1360, 1920],

@@ -2,7 +2,8 @@
  * `npm run import [-- <snapshot folder>]`: validates the CRM snapshot and imports it in one
  * transaction. On malformed input it names the file, record and field, exits 1, and leaves the
  * database exactly as it was. It prints `Writing to the database…` when its write transaction
- * begins and how long the transaction lasted when it commits.
+ * begins and how long the transaction lasted when it commits. The run is recorded in crm-imports,
+ * and refused (exit 1) while another one, started here or from the admin, is queued or running.
  *
  * `--pause-mid-write <ms>`: waits that long inside the transaction, half-way through the writes,
  * after printing `Paused mid-write.` (for the test that kills an import there).
@@ -14,18 +15,12 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { getPayload } from 'payload'
 
-import { recordImportRun } from '@/collections/CrmImports/record'
+import { ImportAlreadyRunningError, runCrmImport } from '@/collections/CrmImports/run'
 import { closePayload } from '@/db/close'
 import { migrate } from '@/db/migrations'
 import { env } from '@/env'
-import {
-  type ImportEvent,
-  importSnapshot,
-  type ImportSummary,
-  ImportVerificationError,
-} from '@/integrations/omnicasa/import'
+import { type ImportEvent, type ImportSummary, ImportVerificationError } from '@/integrations/omnicasa/import'
 import { SnapshotError } from '@/integrations/omnicasa/snapshotError'
-import { FileSnapshotSource } from '@/integrations/omnicasa/source'
 
 const interactive = Boolean(process.stdout.isTTY)
 const bar = new SingleBar({
@@ -73,12 +68,15 @@ function say(line: string): void {
 let started = false
 const payload = await getPayload({ config })
 let exitCode = 0
-const startedAt = new Date()
 const source = path.relative(process.cwd(), dir) || dir
 try {
   await migrate(payload)
-  console.log(`Importing the CRM snapshot from ${path.relative(process.cwd(), dir) || dir}`)
-  const summary = await importSnapshot(payload, new FileSnapshotSource(dir), {
+  console.log(`Importing the CRM snapshot from ${source}`)
+  // The same run as the admin's "Import now": recorded in crm-imports (the staff's dashboard shows
+  // it), refused while another run is active, whichever process started it.
+  const { summary } = await runCrmImport(payload, {
+    dir,
+    source,
     onEvent,
     onProgress: (done, total, step) => {
       if (!interactive) return
@@ -90,15 +88,14 @@ try {
   if (started) bar.stop()
   console.log('Import finished:')
   report(summary)
-  // For the staff's dashboard (last import: when, counts, errors).
-  await recordImportRun(payload, { startedAt, source, counts: summary })
   // Running sites on this database hear of the change through the database (docs/decisions/019).
   console.log('Running sites show the new data within a second or two.')
 } catch (error) {
   bar.stop()
   exitCode = 1
-  await recordImportRun(payload, { startedAt, source, error })
-  if (error instanceof SnapshotError) {
+  if (error instanceof ImportAlreadyRunningError) {
+    console.error(`${error.message}; nothing was imported. Try again once it has finished.`)
+  } else if (error instanceof SnapshotError) {
     console.error(`The snapshot is malformed; nothing was imported.\n${error.message}`)
   } else if (error instanceof ImportVerificationError) {
     console.error(error.message)

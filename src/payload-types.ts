@@ -154,6 +154,7 @@ export interface Config {
     tasks: {
       drainOutbox: TaskDrainOutbox;
       anonymiseLeads: TaskAnonymiseLeads;
+      importCrmSnapshot: TaskImportCrmSnapshot;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1629,8 +1630,14 @@ export interface CrmImport {
   id: number;
   startedAt: string;
   durationMs?: number | null;
-  outcome: 'succeeded' | 'failed';
+  outcome: 'queued' | 'running' | 'succeeded' | 'failed';
+  phase?: ('queued' | 'reading' | 'preparing' | 'writing' | 'verifying') | null;
+  progress?: {
+    done?: number | null;
+    total?: number | null;
+  };
   source?: string | null;
+  requestedBy?: (number | null) | User;
   /**
    * New, updated, unchanged and withdrawn records of each collection.
    */
@@ -1644,6 +1651,8 @@ export interface CrmImport {
     | boolean
     | null;
   error?: string | null;
+  activeSlot?: string | null;
+  runner?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1716,7 +1725,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads' | 'schedulePublish';
+        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1749,7 +1758,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2711,9 +2720,19 @@ export interface CrmImportsSelect<T extends boolean = true> {
   startedAt?: T;
   durationMs?: T;
   outcome?: T;
+  phase?: T;
+  progress?:
+    | T
+    | {
+        done?: T;
+        total?: T;
+      };
   source?: T;
+  requestedBy?: T;
   counts?: T;
   error?: T;
+  activeSlot?: T;
+  runner?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3443,6 +3462,18 @@ export interface TaskDrainOutbox {
 export interface TaskAnonymiseLeads {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportCrmSnapshot".
+ */
+export interface TaskImportCrmSnapshot {
+  input: {
+    runId: number;
+  };
+  output: {
+    outcome: string;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

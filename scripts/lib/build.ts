@@ -10,6 +10,8 @@ const inputs = [
   'messages',
   'public',
   'next.config.ts',
+  // The build-time loader next.config.ts applies (Monaco from the site).
+  'scripts/lib/monacoFromSite.cjs',
   'package.json',
   'package-lock.json',
   'tsconfig.json',

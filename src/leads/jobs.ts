@@ -1,6 +1,7 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { isAdmin } from '@/access'
+import { CRM_QUEUE, importCrmTask } from '@/collections/CrmImports/job'
 import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
 
@@ -34,12 +35,13 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
 
 /**
  * Payload's jobs queue (issue 15): the outbox's drain, queued with every lead and scheduled as a
- * sweep, the nightly anonymisation of old leads, and the scheduled publishing of pages and
- * articles. Every server process runs the queues (instrumentation.ts starts Payload with
- * `cron: true`); commands and tests do not, unless they ask.
+ * sweep, the nightly anonymisation of old leads, the scheduled publishing of pages and articles,
+ * and the CRM import staff start with "Import now" (issue 16). Every server process runs the
+ * queues (instrumentation.ts starts Payload with `cron: true`); commands and tests do not, unless
+ * they ask.
  */
 export const jobs: JobsConfig = {
-  tasks: [drainOutboxTask, anonymiseLeadsTask],
+  tasks: [drainOutboxTask, anonymiseLeadsTask, importCrmTask],
   access: {
     queue: ({ req }) => isAdmin({ req }) === true,
     run: ({ req }) => isAdmin({ req }) === true,
@@ -55,6 +57,8 @@ export const jobs: JobsConfig = {
     // Payload queues the scheduled publishing of pages and articles (src/collections/drafts.ts) on
     // its default queue, due at the chosen time: run each minute.
     { cron: '0 * * * * *', queue: 'default', limit: 10, silent: true },
+    // "Import now" starts its job at once in the process that queued it; this is the fallback.
+    { cron: '*/10 * * * * *', queue: CRM_QUEUE, limit: 1, silent: true },
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

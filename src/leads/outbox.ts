@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Payload, TaskConfig } from 'payload'
+
+import { queryRows as rows } from '@/db/rows'
 
 /**
  * The mail outbox's sender (issue 15; docs/decisions/022-leads-and-outbox.md).
@@ -35,17 +37,6 @@ export function outboxSettings(): OutboxSettings {
 /** The pause after the n-th failed attempt (1-based). */
 export function retryPause(attempt: number, { baseDelayMs }: Pick<OutboxSettings, 'baseDelayMs'>): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempt - 1), MAX_PAUSE_MS)
-}
-
-type Db = {
-  all?(query: SQL): Promise<unknown[]>
-  execute?(query: SQL): Promise<{ rows?: unknown[] }>
-}
-
-async function rows<T>(payload: Payload, query: SQL): Promise<T[]> {
-  const db = (payload.db as unknown as { drizzle: Db }).drizzle
-  if (db.all) return (await db.all(query)) as T[]
-  return ((await db.execute?.(query))?.rows ?? []) as T[]
 }
 
 /** Both adapters store dates so that ISO strings compare in time order (SQLite: text, PostgreSQL: timestamptz). */

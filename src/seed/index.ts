@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
+import { runCrmImport } from '@/collections/CrmImports/run'
 import { env } from '@/env'
-import { FileSnapshotSource } from '@/integrations/omnicasa/source'
-import { recordImportRun } from '@/collections/CrmImports/record'
-import { importSnapshot } from '@/integrations/omnicasa/import'
 import { seedAdmin } from './admin'
 import { seedContent } from './content'
 import { seedGlobals } from './globals'
@@ -35,10 +33,8 @@ export async function seedIfEmpty(
         ? 'Empty database: importing the CRM snapshot…'
         : 'Listings stored by an older import: importing the CRM snapshot again…',
     )
-    const startedAt = new Date()
-    const summary = await importSnapshot(payload, new FileSnapshotSource(env.crmSnapshotDir))
-    // The staff dashboard shows the last import from the first start on.
-    await recordImportRun(payload, { startedAt, source: 'first start', counts: summary })
+    // Recorded like every run: the staff dashboard shows the last import from the first start on.
+    const { summary } = await runCrmImport(payload, { dir: env.crmSnapshotDir, source: 'first start' })
     log(`Imported ${summary.properties.created} properties and ${summary.projects.created} projects.`)
     imported = true
   }

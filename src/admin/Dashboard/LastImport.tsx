@@ -1,9 +1,14 @@
+import { ImportNow } from '@/admin/ImportNow/ImportNow.client'
 import type { AdminMessages } from '@/admin/messages'
 import type { ImportTally } from '@/collections/CrmImports/record'
+import type { ImportRunView } from '@/collections/CrmImports/view'
 import type { CrmImport } from '@/payload-types'
 
 type Props = {
+  /** The last finished run. */
   run: CrmImport | null
+  /** The run queued or running now, followed by "Import now". */
+  active: ImportRunView | null
   messages: AdminMessages
   language: string
   historyHref: string
@@ -24,12 +29,16 @@ const countsOf = (value: unknown): [string, ImportTally][] =>
     ? Object.entries(value as Record<string, ImportTally>)
     : []
 
-/** The last CRM import: when it ran (agency time), whether it worked, how long it took, what changed. */
-export function LastImport({ run, messages: m, language, historyHref, collectionLabel }: Props) {
+/**
+ * The last CRM import: when it ran (agency time), whether it worked, how long it took, what
+ * changed; and "Import now", which runs it again and follows the run.
+ */
+export function LastImport({ run, active, messages: m, language, historyHref, collectionLabel }: Props) {
   if (!run) {
     return (
       <section className="staff-dashboard__card" aria-labelledby="staff-dashboard-import">
         <h3 id="staff-dashboard-import">{m.lastImport}</h3>
+        <ImportNow initial={active} />
         <p>{m.noImport}</p>
       </section>
     )
@@ -54,6 +63,7 @@ export function LastImport({ run, messages: m, language, historyHref, collection
       aria-labelledby="staff-dashboard-import"
     >
       <h3 id="staff-dashboard-import">{m.lastImport}</h3>
+      <ImportNow initial={active} />
       <p>
         <time dateTime={run.startedAt}>{when}</time>{' '}
         <span className={`staff-dashboard__outcome staff-dashboard__outcome--${run.outcome}`}>

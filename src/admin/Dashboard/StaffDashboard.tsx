@@ -2,6 +2,8 @@ import { getTranslation } from '@payloadcms/translations'
 import type { ServerProps } from 'payload'
 
 import { adminMessages } from '@/admin/messages'
+import { here } from '@/collections/CrmImports/here'
+import { viewOf } from '@/collections/CrmImports/view'
 
 import { CountCard } from './CountCard'
 import { dashboardData, failingMails, leadsToCheck, listHref, newLeads, pendingTestimonials } from './data'
@@ -59,6 +61,7 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
         />
         <LastImport
           run={data.lastImport}
+          active={data.activeImport ? viewOf(data.activeImport, here) : null}
           messages={m}
           language={i18n.language}
           historyHref={`${admin}/collections/crm-imports`}

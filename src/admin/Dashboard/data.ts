@@ -45,7 +45,10 @@ export type DashboardData = {
   pendingTestimonials: number | null
   leadsToCheck: number | null
   failingMails: number | null
+  /** The last finished import. */
   lastImport: CrmImport | null
+  /** The import queued or running now, if any. */
+  activeImport: CrmImport | null
 }
 
 /** Counts with the staff member's own access, so the dashboard never shows more than the lists. */
@@ -63,28 +66,43 @@ async function countOf(payload: Payload, user: TypedUser, filter: Filter): Promi
   }
 }
 
+/** The latest CRM import matching `where`, read with the user's access (null if none or not allowed). */
+async function latestImport(payload: Payload, user: TypedUser, where: Where): Promise<CrmImport | null> {
+  try {
+    const { docs } = await payload.find({
+      collection: 'crm-imports',
+      where,
+      sort: '-startedAt',
+      limit: 1,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    return docs[0] ?? null
+  } catch {
+    return null
+  }
+}
+
+/** The CRM import queued or running now (it holds the one active slot), if any. */
+export const activeImport = (payload: Payload, user: TypedUser) =>
+  latestImport(payload, user, { activeSlot: { exists: true } })
+
 export async function dashboardData(payload: Payload, user: TypedUser): Promise<DashboardData> {
-  const [leads, testimonials, toCheck, mails, imports] = await Promise.all([
+  const [leads, testimonials, toCheck, mails, last, active] = await Promise.all([
     countOf(payload, user, newLeads),
     countOf(payload, user, pendingTestimonials),
     countOf(payload, user, leadsToCheck),
     countOf(payload, user, failingMails),
-    payload
-      .find({
-        collection: 'crm-imports',
-        sort: '-startedAt',
-        limit: 1,
-        depth: 0,
-        user,
-        overrideAccess: false,
-      })
-      .catch(() => null),
+    latestImport(payload, user, { outcome: { in: ['succeeded', 'failed'] } }),
+    activeImport(payload, user),
   ])
   return {
     newLeads: leads,
     pendingTestimonials: testimonials,
     leadsToCheck: toCheck,
     failingMails: mails,
-    lastImport: imports?.docs[0] ?? null,
+    lastImport: last,
+    activeImport: active,
   }
 }

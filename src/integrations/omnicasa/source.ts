@@ -81,7 +81,9 @@ export class FileSnapshotSource implements CrmSource {
   private stamps = new Map<string, string>()
 
   constructor(dir: string = DEFAULT_SNAPSHOT_DIR) {
-    this.dir = path.resolve(dir)
+    // A data folder chosen at run time ("Import now" reads it in the server): nothing for the
+    // build to trace into the server's files.
+    this.dir = path.resolve(/*turbopackIgnore: true*/ dir)
   }
 
   /** The whole validated snapshot in memory: for tools and tests on small snapshots (the import streams). */

@@ -6,6 +6,7 @@ import * as migration_20261124_135505_locales_parent_index from './20261124_1355
 import * as migration_20261125_100000_site_changes from './20261125_100000_site_changes';
 import * as migration_20261125_102906_crm_imports from './20261125_102906_crm_imports';
 import * as migration_20261126_202449_leads_outbox from './20261126_202449_leads_outbox';
+import * as migration_20261126_235919_import_now from './20261126_235919_import_now';
 import * as migration_20261127_000808_content_drafts from './20261127_000808_content_drafts';
 
 export const migrations = [
@@ -50,8 +51,13 @@ export const migrations = [
     name: '20261126_202449_leads_outbox',
   },
   {
+    up: migration_20261126_235919_import_now.up,
+    down: migration_20261126_235919_import_now.down,
+    name: '20261126_235919_import_now',
+  },
+  {
     up: migration_20261127_000808_content_drafts.up,
     down: migration_20261127_000808_content_drafts.down,
-    name: '20261127_000808_content_drafts'
+    name: '20261127_000808_content_drafts',
   },
 ];

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImportNowPanel as ImportNowPanel_d6b03fe0d13eafccf1983a108b01820c } from '@/admin/ImportNow/ImportNowPanel'
 import { ExportLeadsLink as ExportLeadsLink_053843cac956af496b5cdd9685259b40 } from '@/admin/LeadsExport/ExportLeadsLink.client'
 import { MailPreview as MailPreview_95493b6cab6432d9224b6a7890cba6b2 } from '@/admin/MailPreview/MailPreview'
 import { OriginNotice as OriginNotice_7ac00693d1e536a3c6747749d7536eb2 } from '@/admin/OriginNotice/OriginNotice.client'
@@ -53,6 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admin/ImportNow/ImportNowPanel#ImportNowPanel": ImportNowPanel_d6b03fe0d13eafccf1983a108b01820c,
   "@/admin/LeadsExport/ExportLeadsLink.client#ExportLeadsLink": ExportLeadsLink_053843cac956af496b5cdd9685259b40,
   "@/admin/MailPreview/MailPreview#MailPreview": MailPreview_95493b6cab6432d9224b6a7890cba6b2,
   "@/admin/OriginNotice/OriginNotice.client#OriginNotice": OriginNotice_7ac00693d1e536a3c6747749d7536eb2,
