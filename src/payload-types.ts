@@ -2958,6 +2958,7 @@ export interface HomeBanner {
     showSearchBox?: boolean | null;
     showCounts?: boolean | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2979,6 +2980,7 @@ export interface Popup {
    */
   link?: string | null;
   media?: (number | null) | Media;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2999,6 +3001,7 @@ export interface Header {
     show?: boolean | null;
     label?: string | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3041,6 +3044,7 @@ export interface TopBar {
         id?: string | null;
       }[]
     | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3081,6 +3085,7 @@ export interface Footer {
    * {year} is replaced by the current year.
    */
   copyright?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3233,6 +3238,7 @@ export interface HomeBannerSelect<T extends boolean = true> {
         showSearchBox?: T;
         showCounts?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3248,6 +3254,7 @@ export interface PopupSelect<T extends boolean = true> {
   description?: T;
   link?: T;
   media?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3267,6 +3274,7 @@ export interface HeaderSelect<T extends boolean = true> {
         show?: T;
         label?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3297,6 +3305,7 @@ export interface TopBarSelect<T extends boolean = true> {
         colour?: T;
         id?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3317,6 +3326,7 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   copyright?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3492,7 +3502,7 @@ export interface TaskSchedulePublish {
           relationTo: 'articles';
           value: number | Article;
         } | null);
-    global?: string | null;
+    global?: ('home-banner' | 'popup' | 'header' | 'top-bar' | 'footer') | null;
     user?:
       | ({
           relationTo: 'owners';

@@ -1,10 +1,14 @@
-import type { CollectionConfig, LivePreviewConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig, LivePreviewConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 import type { LabelTable } from '@/fields/labels'
 
 /** The collections whose documents staff write as drafts and preview on the site. */
 export type PreviewedCollection = 'pages' | 'articles'
+
+/** The globals staff write as drafts and preview on the home page: what frames every page. */
+export const previewedGlobals = ['header', 'top-bar', 'footer', 'popup', 'home-banner'] as const
+export type PreviewedGlobal = (typeof previewedGlobals)[number]
 
 /**
  * The site's own address for a staff preview of a document (src/app/(frontend)/preview): it
@@ -13,6 +17,11 @@ export type PreviewedCollection = 'pages' | 'articles'
 export function previewPath(collection: PreviewedCollection, id: number | string, locale: string): string {
   const query = new URLSearchParams({ collection, id: String(id), locale })
   return `/preview/?${query}`
+}
+
+/** The same for a global: its preview is the home page, framed by it. */
+export function globalPreviewPath(global: PreviewedGlobal, locale: string): string {
+  return `/preview/?${new URLSearchParams({ global, locale })}`
 }
 
 /**
@@ -26,8 +35,23 @@ export const contentVersions: CollectionConfig['versions'] = {
   maxPerDoc: 30,
 }
 
+/**
+ * The globals that frame every page (header, top bar, footer, popup, home banner) have drafts
+ * too, published now or at a chosen time, so a new banner can be prepared and shown on Monday.
+ */
+export const globalVersions: GlobalConfig['versions'] = {
+  drafts: { autosave: { interval: 2_000 }, schedulePublish: true },
+  max: 30,
+}
+
 /** Versions and drafts are staff matter: nobody else reads them, whatever the default says. */
 export const versionAccess = { readVersions: isAdmin } as const
+
+const breakpoints: LivePreviewConfig['breakpoints'] = [
+  { name: 'phone', label: '375', width: 375, height: 812 },
+  { name: 'tablet', label: '768', width: 768, height: 1024 },
+  { name: 'desktop', label: '1440', width: 1440, height: 900 },
+]
 
 /**
  * Live preview beside the edit form (the site in an iframe at phone, tablet and desktop widths),
@@ -44,16 +68,26 @@ export function previewAdmin(collection: PreviewedCollection): {
         data.id === undefined
           ? null
           : `${req.payload.config.serverURL}${previewPath(collection, data.id as number, locale.code)}`,
-      breakpoints: [
-        { name: 'phone', label: '375', width: 375, height: 812 },
-        { name: 'tablet', label: '768', width: 768, height: 1024 },
-        { name: 'desktop', label: '1440', width: 1440, height: 900 },
-      ],
+      breakpoints,
     },
     preview: (doc, { locale, req }) =>
       doc.id === undefined
         ? null
         : `${req.payload.config.serverURL}${previewPath(collection, doc.id as number, locale)}`,
+  }
+}
+
+/** Live preview and the Preview button for a global: the home page with the global's draft. */
+export function globalPreviewAdmin(global: PreviewedGlobal): {
+  livePreview: LivePreviewConfig
+  preview: NonNullable<NonNullable<GlobalConfig['admin']>['preview']>
+} {
+  return {
+    livePreview: {
+      url: ({ locale, req }) => `${req.payload.config.serverURL}${globalPreviewPath(global, locale.code)}`,
+      breakpoints,
+    },
+    preview: (_doc, { locale, req }) => `${req.payload.config.serverURL}${globalPreviewPath(global, locale)}`,
   }
 }
 

@@ -1,8 +1,9 @@
 import 'server-only'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import type { Footer, Header, Media, Popup, SiteSetting, TopBar } from '@/payload-types'
+import type { Footer, Header, Media, Popup, SiteSetting, TopBar, User } from '@/payload-types'
 import { payloadClient } from './payload'
+import { previewer } from './preview'
 import { processMemo } from './processMemo'
 import { tags } from './tags'
 
@@ -147,7 +148,12 @@ function toAgency(agency: SiteSetting['agency']): Agency {
 }
 
 /** Everything the shared frame shows (spec §2 Shared frame), in the visitor's language. */
-export const getFrameGlobals: (locale: Locale) => Promise<FrameGlobals> = processMemo(
+export async function getFrameGlobals(locale: Locale): Promise<FrameGlobals> {
+  const preview = await previewer()
+  return preview ? loadFrameGlobals(locale, preview) : frameGlobals(locale)
+}
+
+const frameGlobals = processMemo(
   'frame-globals',
   [
     tags.global('header'),
@@ -157,48 +163,52 @@ export const getFrameGlobals: (locale: Locale) => Promise<FrameGlobals> = proces
     tags.global('site-settings'),
     tags.media,
   ],
-  async (locale: Locale): Promise<FrameGlobals> => {
-    const payload = await payloadClient()
-    const read = { locale, overrideAccess: false } as const
-    const [header, topBar, footer, popup, settings] = await Promise.all([
-      payload.findGlobal({ slug: 'header', depth: 1, ...read }),
-      payload.findGlobal({ slug: 'top-bar', depth: 0, ...read }),
-      payload.findGlobal({ slug: 'footer', depth: 1, ...read }),
-      payload.findGlobal({ slug: 'popup', depth: 1, ...read }),
-      payload.findGlobal({ slug: 'site-settings', depth: 0, ...read }),
-    ])
-    return {
-      header: {
-        logo: toImage(header.logo, 'w400'),
-        logoPosition: header.logoPosition ?? 'left',
-        menuPosition: header.menuPosition ?? 'centre',
-        languageSwitcherPosition: header.languageSwitcherPosition ?? 'right',
-        freeEvaluation: {
-          show: header.freeEvaluation?.show !== false,
-          label: text(header.freeEvaluation?.label),
-        },
-      },
-      topBar: {
-        enabled: topBar.enabled === true,
-        left: toTopBarItems(topBar.left),
-        right: toTopBarItems(topBar.right),
-      },
-      footer: { columns: toFooterColumns(footer.columns), copyright: text(footer.copyright) },
-      popup: {
-        isPublished: popup.isPublished ?? 'no',
-        delay: popup.delay ?? null,
-        title: text(popup.title),
-        description: text(popup.description),
-        link: text(popup.link),
-        image: toImage(popup.media, 'w600'),
-      },
-      agency: toAgency(settings.agency),
-      socialLinks: (settings.socialLinks ?? []).filter((link) => text(link.url)),
-      brandColor: text(settings.agency?.brandColor),
-      languages: (settings.languages ?? [])
-        .filter((row) => row.use !== false)
-        .map((row) => row.code)
-        .filter(isLocale),
-    }
-  },
+  (locale: Locale) => loadFrameGlobals(locale, null),
 )
+
+/** The published globals, or in a staff preview their latest drafts (never kept). */
+async function loadFrameGlobals(locale: Locale, preview: User | null): Promise<FrameGlobals> {
+  const payload = await payloadClient()
+  const read = { locale, overrideAccess: false } as const
+  const drafts = preview ? ({ draft: true, user: preview } as const) : {}
+  const [header, topBar, footer, popup, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'header', depth: 1, ...read, ...drafts }),
+    payload.findGlobal({ slug: 'top-bar', depth: 0, ...read, ...drafts }),
+    payload.findGlobal({ slug: 'footer', depth: 1, ...read, ...drafts }),
+    payload.findGlobal({ slug: 'popup', depth: 1, ...read, ...drafts }),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, ...read }),
+  ])
+  return {
+    header: {
+      logo: toImage(header.logo, 'w400'),
+      logoPosition: header.logoPosition ?? 'left',
+      menuPosition: header.menuPosition ?? 'centre',
+      languageSwitcherPosition: header.languageSwitcherPosition ?? 'right',
+      freeEvaluation: {
+        show: header.freeEvaluation?.show !== false,
+        label: text(header.freeEvaluation?.label),
+      },
+    },
+    topBar: {
+      enabled: topBar.enabled === true,
+      left: toTopBarItems(topBar.left),
+      right: toTopBarItems(topBar.right),
+    },
+    footer: { columns: toFooterColumns(footer.columns), copyright: text(footer.copyright) },
+    popup: {
+      isPublished: popup.isPublished ?? 'no',
+      delay: popup.delay ?? null,
+      title: text(popup.title),
+      description: text(popup.description),
+      link: text(popup.link),
+      image: toImage(popup.media, 'w600'),
+    },
+    agency: toAgency(settings.agency),
+    socialLinks: (settings.socialLinks ?? []).filter((link) => text(link.url)),
+    brandColor: text(settings.agency?.brandColor),
+    languages: (settings.languages ?? [])
+      .filter((row) => row.use !== false)
+      .map((row) => row.code)
+      .filter(isLocale),
+  }
+}

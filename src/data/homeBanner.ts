@@ -10,9 +10,10 @@ import {
 } from '@/domain/bannerSlides'
 import { replaceTotals } from '@/domain/replaceTotals'
 import type { Locale } from '@/i18n/locales'
-import type { Media, Project, Property } from '@/payload-types'
+import type { Media, Project, Property, User } from '@/payload-types'
 import { summaryFields } from './properties'
 import { payloadClient } from './payload'
+import { previewer } from './preview'
 import { processMemo } from './processMemo'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { tags } from './tags'
@@ -161,47 +162,56 @@ async function listingCounts(): Promise<{ sale: number; rent: number }> {
 }
 
 /** Everything the home banner and its search block show (spec §2), in the visitor's language. */
-export const getHomeBanner: (locale: Locale) => Promise<HomeBannerData> = processMemo(
+export async function getHomeBanner(locale: Locale): Promise<HomeBannerData> {
+  const preview = await previewer()
+  return preview ? loadHomeBanner(locale, preview) : homeBanner(locale)
+}
+
+const homeBanner = processMemo(
   'home-banner',
   [tags.global('home-banner'), tags.properties, tags.projects, tags.media],
-  async (locale: Locale): Promise<HomeBannerData> => {
-    const payload = await payloadClient()
-    const [banner, counts] = await Promise.all([
-      payload.findGlobal({ slug: 'home-banner', locale, depth: 1, overrideAccess: false }),
-      listingCounts(),
-    ])
-    const [properties, projects] = await Promise.all([
-      banner.type === 'properties' ? propertySlides(locale) : [],
-      banner.type === 'projects' ? projectSlides(locale) : [],
-    ])
-    const video = videoFile(banner.video)
-    const description = text(banner.searchBlock?.description)
-    return {
-      type: banner.type,
-      image: mediaPicture(banner.media),
-      gallery: (banner.gallery ?? []).flatMap((item) => {
-        const picture = mediaPicture(item)
-        return picture ? [{ key: `media-${asMedia(item)?.id}`, picture, listing: null }] : []
-      }),
-      video: video
-        ? {
-            file: video,
-            mobile: videoFile(banner.mobileVideo),
-            poster: mediaPicture(banner.poster)?.src ?? mediaPicture(banner.media)?.src ?? null,
-          }
-        : null,
-      properties,
-      projects,
-      searchBlock: {
-        title: text(banner.searchBlock?.title),
-        description: description
-          ? replaceTotals(description, { forSale: counts.sale, forRent: counts.rent }, `${locale}-BE`)
-          : null,
-        logo: mediaPicture(banner.searchBlock?.logo),
-        showSearchBox: banner.searchBlock?.showSearchBox !== false,
-        showCounts: banner.searchBlock?.showCounts !== false,
-      },
-      counts,
-    }
-  },
+  (locale: Locale) => loadHomeBanner(locale, null),
 )
+
+/** The published banner, or in a staff preview its latest draft (never kept). */
+async function loadHomeBanner(locale: Locale, preview: User | null): Promise<HomeBannerData> {
+  const payload = await payloadClient()
+  const drafts = preview ? ({ draft: true, user: preview } as const) : {}
+  const [banner, counts] = await Promise.all([
+    payload.findGlobal({ slug: 'home-banner', locale, depth: 1, overrideAccess: false, ...drafts }),
+    listingCounts(),
+  ])
+  const [properties, projects] = await Promise.all([
+    banner.type === 'properties' ? propertySlides(locale) : [],
+    banner.type === 'projects' ? projectSlides(locale) : [],
+  ])
+  const video = videoFile(banner.video)
+  const description = text(banner.searchBlock?.description)
+  return {
+    type: banner.type,
+    image: mediaPicture(banner.media),
+    gallery: (banner.gallery ?? []).flatMap((item) => {
+      const picture = mediaPicture(item)
+      return picture ? [{ key: `media-${asMedia(item)?.id}`, picture, listing: null }] : []
+    }),
+    video: video
+      ? {
+          file: video,
+          mobile: videoFile(banner.mobileVideo),
+          poster: mediaPicture(banner.poster)?.src ?? mediaPicture(banner.media)?.src ?? null,
+        }
+      : null,
+    properties,
+    projects,
+    searchBlock: {
+      title: text(banner.searchBlock?.title),
+      description: description
+        ? replaceTotals(description, { forSale: counts.sale, forRent: counts.rent }, `${locale}-BE`)
+        : null,
+      logo: mediaPicture(banner.searchBlock?.logo),
+      showSearchBox: banner.searchBlock?.showSearchBox !== false,
+      showCounts: banner.searchBlock?.showCounts !== false,
+    },
+    counts,
+  }
+}

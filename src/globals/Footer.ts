@@ -4,6 +4,7 @@ import { mediaListField } from '@/fields/upload'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, footerLabels } from '@/globals/labels/content'
 import { revalidateGlobal } from '@/globals/revalidate'
 
@@ -11,9 +12,10 @@ import { revalidateGlobal } from '@/globals/revalidate'
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: contentGlobalNames.footer,
-  admin: { group: navGroups.content },
+  admin: { group: navGroups.content, ...globalPreviewAdmin('footer') },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
+  versions: globalVersions,
   fields: withLabels(
     [
       {

@@ -4,6 +4,7 @@ import { mediaField } from '@/fields/upload'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, headerLabels } from '@/globals/labels/content'
 import { positionField } from '@/globals/fields/position'
 import { revalidateGlobal } from '@/globals/revalidate'
@@ -12,9 +13,10 @@ import { revalidateGlobal } from '@/globals/revalidate'
 export const Header: GlobalConfig = {
   slug: 'header',
   label: contentGlobalNames.header,
-  admin: { group: navGroups.content },
+  admin: { group: navGroups.content, ...globalPreviewAdmin('header') },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
+  versions: globalVersions,
   fields: withLabels(
     [
       mediaField('logo'),

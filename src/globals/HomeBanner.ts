@@ -4,6 +4,7 @@ import { mediaField, mediaListField } from '@/fields/upload'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, homeBannerLabels } from '@/globals/labels/content'
 import { revalidateGlobal } from '@/globals/revalidate'
 
@@ -20,9 +21,10 @@ const bannerIs =
 export const HomeBanner: GlobalConfig = {
   slug: 'home-banner',
   label: contentGlobalNames.homeBanner,
-  admin: { group: navGroups.content },
+  admin: { group: navGroups.content, ...globalPreviewAdmin('home-banner') },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
+  versions: globalVersions,
   fields: withLabels(
     [
       {

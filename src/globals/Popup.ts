@@ -4,6 +4,7 @@ import { mediaField } from '@/fields/upload'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, popupLabels } from '@/globals/labels/content'
 import { revalidateGlobal } from '@/globals/revalidate'
 
@@ -11,9 +12,10 @@ import { revalidateGlobal } from '@/globals/revalidate'
 export const Popup: GlobalConfig = {
   slug: 'popup',
   label: contentGlobalNames.popup,
-  admin: { group: navGroups.content },
+  admin: { group: navGroups.content, ...globalPreviewAdmin('popup') },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
+  versions: globalVersions,
   fields: withLabels(
     [
       {

@@ -4,6 +4,7 @@ import { statusField } from '@/fields/status'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
+import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, topBarLabels } from '@/globals/labels/content'
 import { revalidateGlobal } from '@/globals/revalidate'
 
@@ -41,9 +42,10 @@ const itemGroup = (name: 'left' | 'right'): ArrayField => ({
 export const TopBar: GlobalConfig = {
   slug: 'top-bar',
   label: contentGlobalNames.topBar,
-  admin: { group: navGroups.content },
+  admin: { group: navGroups.content, ...globalPreviewAdmin('top-bar') },
   access: globalAccess,
   hooks: { afterChange: [revalidateGlobal] },
+  versions: globalVersions,
   fields: withLabels(
     [{ name: 'enabled', type: 'checkbox', defaultValue: false }, itemGroup('left'), itemGroup('right')],
     commonLabels,

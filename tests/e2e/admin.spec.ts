@@ -313,6 +313,54 @@ test.describe('staff admin', () => {
     }
   })
 
+  test('the home banner’s title changed as a draft shows in the live preview of the home page, on the site once published', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const token = await adminToken(request)
+    const read = async (draft: boolean) => {
+      const response = await request.get(
+        `/api/globals/home-banner/?locale=fr&depth=0${draft ? '&draft=true' : ''}`,
+        {
+          headers: auth(token),
+        },
+      )
+      return (await response.json()) as { searchBlock?: { title?: string | null } }
+    }
+    const before = (await read(false)).searchBlock?.title ?? null
+    const title = `Votre maison, notre métier ${Date.now()}`
+    const visitor = await (await browser.newContext({ baseURL: adminOrigin })).newPage()
+    const visitorSees = async () => {
+      await visitor.goto('/fr/')
+      return (await visitor.getByRole('heading', { level: 1 }).innerText()).includes(title)
+    }
+    try {
+      await signIn(page)
+      await page.goto('/admin/globals/home-banner/?locale=fr')
+      await page.waitForLoadState('networkidle')
+      const field = page.locator('input[name="searchBlock.title"]')
+      await expect(async () => {
+        await field.fill(title)
+        await expect.poll(async () => (await read(true)).searchBlock?.title, { timeout: 6_000 }).toBe(title)
+      }).toPass({ timeout: 45_000 })
+      expect(await visitorSees()).toBe(false)
+
+      await page.getByRole('button', { name: 'Live Preview' }).click()
+      const preview = page.frameLocator('iframe').first()
+      await expect(preview.getByRole('heading', { level: 1 })).toContainText(title, { timeout: 30_000 })
+
+      await page.getByRole('button', { name: 'Publish changes' }).click()
+      await expect.poll(visitorSees, { timeout: 30_000 }).toBe(true)
+    } finally {
+      await visitor.context().close()
+      await request.post('/api/globals/home-banner/?locale=fr', {
+        headers: auth(token),
+        data: { searchBlock: { title: before }, _status: 'published' },
+      })
+    }
+  })
+
   test('a preview is for signed-in staff only: anyone else is sent to the login', async ({ playwright }) => {
     const visitor = await playwright.request.newContext({ baseURL: adminOrigin })
     try {

@@ -1,5 +1,5 @@
 /**
- * Drafts for pages and articles (issue 16; src/collections/drafts.ts): an edit saved as a draft
+ * Drafts for pages, articles and the framing globals (issue 16; src/collections/drafts.ts): an edit saved as a draft
  * stays off the site until it is published, now or at a scheduled time; a staff preview reads
  * the drafts; nobody but staff reads versions. Through the Local API, on both databases.
  */
@@ -157,6 +157,26 @@ describe(`drafts of pages and articles (${testDatabaseKind})`, () => {
     } finally {
       await payload.delete({ collection: 'pages', id: draft.id })
     }
+  })
+
+  it('a global that frames every page keeps its draft off the site until it is published', async () => {
+    await payload.updateGlobal({ slug: 'popup', data: { title: 'Portes ouvertes', _status: 'published' } })
+    await payload.updateGlobal({ slug: 'popup', draft: true, data: { title: 'Portes ouvertes samedi' } })
+    const visitor = await payload.findGlobal({ slug: 'popup', overrideAccess: false })
+    expect(visitor.title).toBe('Portes ouvertes')
+    const user = await staff()
+    const latest = await payload.findGlobal({ slug: 'popup', draft: true, overrideAccess: false, user })
+    expect(latest.title).toBe('Portes ouvertes samedi')
+    await expect(payload.findGlobalVersions({ slug: 'popup', overrideAccess: false })).rejects.toMatchObject({
+      status: 403,
+    })
+    await payload.updateGlobal({
+      slug: 'popup',
+      data: { title: 'Portes ouvertes samedi', _status: 'published' },
+    })
+    expect((await payload.findGlobal({ slug: 'popup', overrideAccess: false })).title).toBe(
+      'Portes ouvertes samedi',
+    )
   })
 
   it('a publication scheduled for a time past is carried out by the jobs queue', async () => {

@@ -8,6 +8,7 @@ import * as migration_20261125_102857_crm_imports from './20261125_102857_crm_im
 import * as migration_20261126_202447_leads_outbox from './20261126_202447_leads_outbox';
 import * as migration_20261126_235907_import_now from './20261126_235907_import_now';
 import * as migration_20261127_000557_content_drafts from './20261127_000557_content_drafts';
+import * as migration_20261127_011325_global_drafts from './20261127_011325_global_drafts';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_000557_content_drafts.up,
     down: migration_20261127_000557_content_drafts.down,
     name: '20261127_000557_content_drafts',
+  },
+  {
+    up: migration_20261127_011325_global_drafts.up,
+    down: migration_20261127_011325_global_drafts.down,
+    name: '20261127_011325_global_drafts'
   },
 ];

@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers'
 
+import { previewedGlobals } from '@/collections/drafts'
 import { staffUser } from '@/data/preview'
 import { loadRouteTable } from '@/data/routeTable'
 import { prefixed } from '@/domain/routes/paths'
@@ -16,18 +17,20 @@ const notOnSite: Record<Locale, string> = {
 }
 
 /**
- * Staff preview of a page or an article (issue 16; the admin's live preview and Preview button,
- * src/collections/drafts.ts): for a signed-in staff member, turns on Next's draft mode and opens
- * the document's page in the asked language, where its latest draft is shown
- * (src/data/preview.ts). Anyone else is sent to the admin's login first.
+ * Staff preview of a page, an article or a global (issue 16; the admin's live preview and Preview
+ * button, src/collections/drafts.ts): for a signed-in staff member, turns on Next's draft mode and
+ * opens the document's page (for a global, the home page) in the asked language, where the latest
+ * drafts are shown (src/data/preview.ts). Anyone else is sent to the admin's login first.
  */
 export async function GET(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const collection = url.searchParams.get('collection')
+  const global = url.searchParams.get('global')
   const id = Number(url.searchParams.get('id'))
   const lang = url.searchParams.get('locale')
   const locale = isLocale(lang) ? lang : defaultLocale
-  if ((collection !== 'pages' && collection !== 'articles') || !Number.isInteger(id)) {
+  const isGlobal = previewedGlobals.some((slug) => slug === global)
+  if (!isGlobal && ((collection !== 'pages' && collection !== 'articles') || !Number.isInteger(id))) {
     return new Response('Unknown document.', { status: 400, headers: noStore })
   }
   if (!(await staffUser(request.headers))) {
@@ -36,6 +39,11 @@ export async function GET(request: Request): Promise<Response> {
       status: 307,
       headers: { ...noStore, Location: `/admin/login/?redirect=${encodeURIComponent(back)}` },
     })
+  }
+  if (isGlobal) {
+    // The header, footer, top bar, popup and banner all show on the home page.
+    ;(await draftMode()).enable()
+    return new Response(null, { status: 307, headers: { ...noStore, Location: prefixed(locale, '') } })
   }
   const table = await loadRouteTable({ drafts: true })
   const key = `${collection === 'pages' ? 'page' : 'article'}:${id}`
