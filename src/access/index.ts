@@ -23,11 +23,11 @@ export const publishedOrAdmin: Access = ({ req }) => {
  * Pages and articles also keep drafts (Payload's versions): a visitor reads the published version
  * of a document whose status is published; staff read everything, drafts included.
  */
-export const liveOrAdmin: Access = ({ req }) => {
-  if (isAdminUser(req.user)) return true
-  const live: Where = { and: [{ status: { equals: 'published' } }, { _status: { equals: 'published' } }] }
-  return live
+export const liveDocument: Where = {
+  and: [{ status: { equals: 'published' } }, { _status: { equals: 'published' } }],
 }
+
+export const liveOrAdmin: Access = ({ req }) => (isAdminUser(req.user) ? true : liveDocument)
 
 /** Testimonials are moderated: hidden until an admin approves them. */
 export const approvedOrAdmin: Access = ({ req }) => {

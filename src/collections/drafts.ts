@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, LivePreviewConfig } from 'payload'
+import type { CollectionConfig, GeneratePreviewURL, GlobalConfig, LivePreviewConfig } from 'payload'
 
 import { isAdmin } from '@/access'
 import type { LabelTable } from '@/fields/labels'
@@ -58,36 +58,28 @@ const breakpoints: LivePreviewConfig['breakpoints'] = [
  * refreshed after each autosave, and the "Preview" button that opens it in a tab. A document not
  * saved yet has no page to show.
  */
-export function previewAdmin(collection: PreviewedCollection): {
-  livePreview: LivePreviewConfig
-  preview: NonNullable<NonNullable<CollectionConfig['admin']>['preview']>
-} {
-  return {
-    livePreview: {
-      url: ({ data, locale, req }) =>
-        data.id === undefined
-          ? null
-          : `${req.payload.config.serverURL}${previewPath(collection, data.id as number, locale.code)}`,
-      breakpoints,
-    },
-    preview: (doc, { locale, req }) =>
-      doc.id === undefined
-        ? null
-        : `${req.payload.config.serverURL}${previewPath(collection, doc.id as number, locale)}`,
-  }
+export function previewAdmin(collection: PreviewedCollection): PreviewAdmin {
+  return previewConfig((locale, doc) =>
+    doc.id === undefined ? null : previewPath(collection, doc.id as number, locale),
+  )
 }
 
 /** Live preview and the Preview button for a global: the home page with the global's draft. */
-export function globalPreviewAdmin(global: PreviewedGlobal): {
-  livePreview: LivePreviewConfig
-  preview: NonNullable<NonNullable<GlobalConfig['admin']>['preview']>
-} {
+export function globalPreviewAdmin(global: PreviewedGlobal): PreviewAdmin {
+  return previewConfig((locale) => globalPreviewPath(global, locale))
+}
+
+type PreviewAdmin = { livePreview: LivePreviewConfig; preview: GeneratePreviewURL }
+
+/** Both admin entries from the site path of a document's preview (null: nothing to show yet). */
+function previewConfig(path: (locale: string, doc: Record<string, unknown>) => string | null): PreviewAdmin {
+  const url = (serverURL: string, found: string | null) => (found === null ? null : `${serverURL}${found}`)
   return {
     livePreview: {
-      url: ({ locale, req }) => `${req.payload.config.serverURL}${globalPreviewPath(global, locale.code)}`,
+      url: ({ data, locale, req }) => url(req.payload.config.serverURL, path(locale.code, data)),
       breakpoints,
     },
-    preview: (_doc, { locale, req }) => `${req.payload.config.serverURL}${globalPreviewPath(global, locale)}`,
+    preview: (doc, { locale, req }) => url(req.payload.config.serverURL, path(locale, doc)),
   }
 }
 

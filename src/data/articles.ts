@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Where } from 'payload'
 
+import { liveDocument } from '@/access'
 import type { Locale } from '@/i18n/locales'
 import type { Article, Category, Media, User } from '@/payload-types'
 import {
@@ -48,8 +49,8 @@ const listSelect = {
 
 // Access already hides drafts from visitors; the explicit filter keeps that true for any caller.
 const published = (where: Where): Where => ({ and: [where, { status: { equals: 'published' } }] })
-// Articles also keep drafts (Payload's versions): the published version of a published article.
-const live = (where: Where): Where => ({ and: [published(where), { _status: { equals: 'published' } }] })
+// Articles also keep drafts (Payload's versions): the published version of a shown article.
+const live = (where: Where): Where => ({ and: [where, liveDocument] })
 
 async function findArticles(where: Where, locale: Locale, limit: number): Promise<ArticleData[]> {
   const payload = await payloadClient()
