@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
 
+import { settleBackground } from './background'
+
 type Pool = { end(): Promise<void>; on(event: 'error', listener: (error: Error) => void): unknown }
 type Closable = { pool?: Pool; client?: { close(): void } }
 
 /**
+ * Background work started by requests ends first (./background.ts).
  * payload.destroy() leaves the PostgreSQL pool or the SQLite client open; this closes them too.
  * Payload keeps one pooled client checked out, so pool.end() can wait forever: it gets a second,
  * and connections cut afterwards (a dropped test database) are not reported as crashes.
@@ -11,6 +14,9 @@ type Closable = { pool?: Pool; client?: { close(): void } }
 export async function closePayload(payload: Payload): Promise<void> {
   const db = payload.db as unknown as Closable
   const { pool, client } = db
+  if (!(await settleBackground(payload, 60_000))) {
+    payload.logger.warn('Closing the database while background work (a CRM import) still runs')
+  }
   await payload.destroy()
   if (pool) {
     pool.on('error', () => undefined)

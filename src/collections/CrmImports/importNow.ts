@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdminUser } from '@/access'
+import { inBackground } from '@/db/background'
 import { env } from '@/env'
 import type { CrmImport } from '@/payload-types'
 import { here } from './here'
@@ -52,9 +53,12 @@ export async function postImportNow(req: PayloadRequest): Promise<Response> {
   try {
     const job = await payload.jobs.queue({ task: IMPORT_TASK, queue: CRM_QUEUE, input: { runId: run.id } })
     // Started at once by this process; the queue's schedule (every server process) is the fallback.
-    void payload.jobs.runByID({ id: job.id, silent: true }).catch((error: unknown) => {
-      payload.logger.warn({ err: error }, 'The CRM import job will be run by the queue’s schedule')
-    })
+    inBackground(
+      payload,
+      payload.jobs.runByID({ id: job.id, silent: true }).catch((error: unknown) => {
+        payload.logger.warn({ err: error }, 'The CRM import job will be run by the queue’s schedule')
+      }),
+    )
   } catch (error) {
     // Not queued: free the slot at once rather than let the run wait to be found abandoned.
     await payload.update({
