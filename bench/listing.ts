@@ -1,7 +1,7 @@
-import type { PhotoKind } from '../src/integrations/omnicasa/media/kinds'
-import type { DocType, TypeKey } from '../scripts/snapshot/catalogue'
-import type { Facts, ListingDef } from '../scripts/snapshot/listing'
-import { addDays, daysBetween, intBetween } from '../scripts/snapshot/prng'
+import type { PhotoKind } from '@fixtures/media/kinds'
+import type { DocType, TypeKey } from '@fixtures/crm/catalogue'
+import type { Facts, ListingDef } from '@fixtures/crm/listing'
+import { addDays, daysBetween, intBetween } from '@fixtures/crm/prng'
 import type { BenchPlace } from './places'
 import { featuresOf, paragraphsOf, titleOf, type TextFacts } from './texts'
 

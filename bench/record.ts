@@ -1,17 +1,17 @@
 import { propertyFieldGroups } from '../src/integrations/omnicasa/schema'
-import { buildPictures, descriptionHtml, type CrmRecord } from '../scripts/snapshot/buildProperty'
-import { propertyTypes } from '../scripts/snapshot/catalogue'
-import * as codes from '../scripts/snapshot/codes'
-import { defaultFacts, financialFacts } from '../scripts/snapshot/defaults'
-import { buildDocuments } from '../scripts/snapshot/documents'
-import type { Lang } from '../scripts/snapshot/lang'
-import type { CodeFact, Facts, ListingDef } from '../scripts/snapshot/listing'
-import { epcLabelText } from '../scripts/snapshot/places'
-import { addDays } from '../scripts/snapshot/prng'
+import { buildPictures, descriptionHtml, type CrmRecord } from '@fixtures/crm/buildProperty'
+import { propertyTypes } from '@fixtures/crm/catalogue'
+import * as codes from '@fixtures/crm/codes'
+import { defaultFacts, financialFacts } from '@fixtures/crm/defaults'
+import { buildDocuments } from '@fixtures/crm/documents'
+import type { Lang } from '@fixtures/crm/lang'
+import type { CodeFact, Facts, ListingDef } from '@fixtures/crm/listing'
+import { epcLabelText } from '@fixtures/crm/places'
+import { addDays } from '@fixtures/crm/prng'
 import type { BenchListing } from './listing'
 
 // A generated listing as the CRM's property record in one language: the same field set and code
-// texts as the demo snapshot's buildProperty (scripts/snapshot/buildProperty.ts), for a town of
+// texts as the demo snapshot's buildProperty (fixtures/crm/buildProperty.ts), for a town of
 // bench/places.ts.
 
 const codeFields: Record<CodeFact, readonly [string, codes.CodeList]> = {
