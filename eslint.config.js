@@ -83,7 +83,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'tests/**'],
+    files: ['scripts/**', 'bench/**', 'tests/**', 'fixtures/**'],
     rules: { 'no-console': 'off' },
   },
 )

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
+  '@fixtures': path.resolve(import.meta.dirname, 'fixtures'),
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
 }
 
@@ -12,7 +13,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

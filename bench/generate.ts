@@ -4,20 +4,16 @@
 //
 //   npx tsx bench/generate.ts [--count 10000] [--seed 20261120] [--out /tmp/agency-bench-crm]
 
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { FileSnapshotSource, snapshotFiles } from '../src/integrations/omnicasa/source'
-import { propertyTypes, type TypeKey } from '../scripts/snapshot/catalogue'
-import { countries } from '../scripts/snapshot/codes'
-import { allLanguages, contentLanguages, type AnyLang, type Lang } from '../scripts/snapshot/lang'
-import { treeNodes } from '../scripts/snapshot/lists'
-import { prng } from '../scripts/snapshot/prng'
+import { FileSnapshotSource } from '../src/integrations/omnicasa/source'
+import { propertyRecord } from '@fixtures/crm/buildProperty'
+import { prng } from '@fixtures/crm/prng'
+import { writeSnapshot } from '@fixtures/crm/writeSnapshot'
 import { makeListing, pickWeighted, type BenchListing } from './listing'
 import { benchOwners } from './owners'
 import { benchPlaces, type BenchPlace } from './places'
-import { benchPropertyRecord } from './record'
 
 export const SNAPSHOT_DATE = '2026-11-20'
 export const DEFAULT_SEED = 20261120
@@ -46,74 +42,26 @@ export function generateListings(count: number, seed: number): BenchListing[] {
   return listings
 }
 
-/** Towns with at least one listing of the kind; PropertyCount counts those listings (spec §3 City). */
-function cityList(listings: readonly BenchListing[], lang: Lang, kind: 'all' | 'sale' | 'rent') {
-  const counts = new Map<BenchPlace, number>()
-  for (const l of listings) {
-    if ((kind === 'sale' && l.goal !== 0) || (kind === 'rent' && l.goal !== 1)) continue
-    counts.set(l.place, (counts.get(l.place) ?? 0) + 1)
-  }
-  return [...counts]
-    .map(([place, count]) => ({
-      Name: place.name[lang],
-      Zip: place.zip,
-      CountryID: 10,
-      CountryName: countries[10]![lang],
-      PropertyCount: count,
-      Language: lang,
-    }))
-    .sort((a, b) => a.Name.localeCompare(b.Name, lang))
-}
-
-function propertyTypeList(listings: readonly BenchListing[], lang: AnyLang) {
-  return (Object.keys(propertyTypes) as TypeKey[]).map((key) => {
-    const type = propertyTypes[key]
-    return {
-      ID: type.id,
-      WebID: type.webId,
-      Name: type.name[lang],
-      ShowOrder: type.showOrder,
-      Sale: listings.some((l) => l.type === key && l.goal === 0),
-      Rent: listings.some((l) => l.type === key && l.goal === 1),
-      Language: lang,
-    }
-  })
-}
-
-const isContent = (lang: AnyLang): lang is Lang => (contentLanguages as readonly string[]).includes(lang)
-
 export async function generateSnapshot({ count, seed, outDir }: GenerateOptions): Promise<GeneratedSnapshot> {
   const listings = generateListings(count, seed)
   const owners = benchOwners(listings, prng(seed ^ 0x5eed))
-  await mkdir(outDir, { recursive: true })
-  for (const file of await readdir(outDir)) {
-    if (file.endsWith('.json')) await rm(path.join(outDir, file))
-  }
-  const files: [string, unknown][] = [
-    [
-      snapshotFiles.manifest,
-      { SnapshotDate: SNAPSHOT_DATE, GeneratedBy: 'bench/generate.ts', ContentLanguages: [...allLanguages] },
-    ],
-    ...allLanguages.flatMap((lang): [string, unknown][] => {
-      const content = isContent(lang)
-      return [
-        [snapshotFiles.properties(lang), content ? listings.map((l) => benchPropertyRecord(l, lang)) : []],
-        [snapshotFiles.propertyTypes(lang), propertyTypeList(listings, lang)],
-        [snapshotFiles.cities(lang), content ? cityList(listings, lang, 'all') : []],
-        [snapshotFiles.citiesSale(lang), content ? cityList(listings, lang, 'sale') : []],
-        [snapshotFiles.citiesRent(lang), content ? cityList(listings, lang, 'rent') : []],
-        [snapshotFiles.projects(lang), []],
-      ]
-    }),
-    [snapshotFiles.treeNodes, treeNodes],
-    [snapshotFiles.owners, owners],
-    // Owner statistics and history are not on any benchmarked page; the importer accepts none.
-    [snapshotFiles.statistics, []],
-    [snapshotFiles.communications, []],
-    [snapshotFiles.neighbourhoods, []],
-  ]
-  // Compact JSON: the same records as data/crm/, without the demo's diff-friendly layout.
-  for (const [file, value] of files) await writeFile(path.join(outDir, file), `${JSON.stringify(value)}\n`)
+  // The demo snapshot's writer and property records (fixtures/crm), in compact JSON: the same
+  // records as data/crm/, without the demo's diff-friendly layout.
+  await writeSnapshot(
+    outDir,
+    {
+      snapshotDate: SNAPSHOT_DATE,
+      generatedBy: 'bench/generate.ts',
+      listings,
+      properties: (lang) => listings.map((l) => propertyRecord(l, l.place, lang)),
+      projects: () => [],
+      owners,
+      // Owner statistics and history are not on any benchmarked page; the importer accepts none.
+      statistics: [],
+      communications: [],
+    },
+    'compact',
+  )
   return { dir: outDir, listings }
 }
 

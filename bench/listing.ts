@@ -1,14 +1,14 @@
-import type { PhotoKind } from '../src/integrations/omnicasa/media/kinds'
-import type { DocType, TypeKey } from '../scripts/snapshot/catalogue'
-import type { Facts, ListingDef } from '../scripts/snapshot/listing'
-import { addDays, daysBetween, intBetween } from '../scripts/snapshot/prng'
+import type { PhotoKind } from '@fixtures/media/kinds'
+import type { DocType, TypeKey } from '@fixtures/crm/catalogue'
+import type { Facts, PropertyDef } from '@fixtures/crm/listing'
+import { addDays, daysBetween, intBetween } from '@fixtures/crm/prng'
 import type { BenchPlace } from './places'
 import { featuresOf, paragraphsOf, titleOf, type TextFacts } from './texts'
 
-// One random but plausible listing: the shape of the demo's hand-written ListingDef, with a
-// benchmark town instead of one of the demo's 18 places.
+// One random but plausible listing: the shape of the demo's hand-written listings (PropertyDef),
+// with a benchmark town instead of one of the demo's 18 places.
 
-export type BenchListing = Omit<ListingDef, 'city'> & { place: BenchPlace }
+export type BenchListing = PropertyDef & { place: BenchPlace }
 
 type Random = () => number
 type Weighted<T> = readonly (readonly [T, number])[]
@@ -49,7 +49,7 @@ const rentTypes: Weighted<TypeKey> = [
   ['garage', 5],
 ]
 
-const streets: Record<BenchPlace['region'], readonly ListingDef['street'][]> = {
+const streets: Record<BenchPlace['region'], readonly PropertyDef['street'][]> = {
   flanders: [
     'Kerkstraat',
     'Stationsstraat',
@@ -347,7 +347,7 @@ export function makeListing(
   const ageDays = intBetween(random, 0, daysBetween('2024-01-01', snapshotDate))
   const created = `${addDays(snapshotDate, -ageDays)}T${String(intBetween(random, 8, 18)).padStart(2, '0')}:${pick(random, ['00', '15', '30', '45'])}:00`
   const changed = `${addDays(created, intBetween(random, 0, ageDays))}T${String(intBetween(random, 8, 19)).padStart(2, '0')}:10:00`
-  const marquee = pickWeighted<ListingDef['marquee'] | undefined>(
+  const marquee = pickWeighted<PropertyDef['marquee'] | undefined>(
     random,
     goal === 0
       ? [

@@ -1,5 +1,5 @@
-import type { Lang } from '../scripts/snapshot/lang'
-import { intBetween } from '../scripts/snapshot/prng'
+import type { Lang } from '@fixtures/crm/lang'
+import { intBetween } from '@fixtures/crm/prng'
 import type { BenchListing } from './listing'
 
 // Owners with a login for the generated listings: about one seller or landlord in twenty-five

@@ -23,7 +23,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { prng } from '../scripts/snapshot/prng'
+import { prng } from '@fixtures/crm/prng'
 import { DEFAULT_SEED, generateSnapshot, generateListings, validateSnapshot } from './generate'
 import type { BenchListing } from './listing'
 import { buildScenarios, type Scenario } from './scenarios'

@@ -1,4 +1,4 @@
-import { propertyTypes } from '../scripts/snapshot/catalogue'
+import { propertyTypes } from '@fixtures/crm/catalogue'
 import type { BenchListing } from './listing'
 
 // The request mixes of the benchmark, drawn with a seeded random so two runs send the same URLs.

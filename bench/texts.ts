@@ -1,5 +1,5 @@
-import type { TypeKey } from '../scripts/snapshot/catalogue'
-import { formatNumber, type Lang, type Tr, type TrList } from '../scripts/snapshot/lang'
+import type { TypeKey } from '@fixtures/crm/catalogue'
+import { formatNumber, type Lang, type Tr, type TrList } from '@fixtures/crm/lang'
 
 // Titles and descriptions of generated listings, written as an agent would in fr, nl and en.
 // Each text is a whole sentence per language with its numbers filled in (no sentences assembled

@@ -7,6 +7,8 @@ import { generateImportMap } from './importMap'
 
 const inputs = [
   'src',
+  // The demo photo and PDF routes render with fixtures/media.
+  'fixtures',
   'messages',
   'public',
   'next.config.ts',

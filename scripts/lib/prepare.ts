@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import { closePayload } from '@/db/close'
 import { migrate } from '@/db/migrations'
-import { seedIfEmpty } from '@/seed'
+import { seedIfEmpty } from '@fixtures/seed'
 
 /** Migrates, then seeds an empty database (CRM snapshot, globals, home page, first admin). */
 export async function prepareDatabase(): Promise<void> {

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { renderDocumentPdf } from '@/integrations/omnicasa/media/renderPdf'
+import { renderDocumentPdf } from '@fixtures/media/renderPdf'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { payloadClient } from './payload'
 

@@ -7,7 +7,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { env } from '@/env'
-import { parsePhotoPath, renderPhoto } from '@/integrations/omnicasa/media/renderPhoto'
+import { parsePhotoPath, renderPhoto } from '@fixtures/media/renderPhoto'
 import { payloadClient } from './payload'
 
 /** Widths the CRM's image server answers (spec §7), plus the thumbnail width. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-// Spec §4 Cookie consent, §7 Calls. Texts are the seeded French CMS texts (src/seed/texts/cookieConsent.ts)
+// Spec §4 Cookie consent, §7 Calls. Texts are the seeded French CMS texts (fixtures/seed/texts/cookieConsent.ts)
 // and messages/fr/Consent.json for what the CMS does not hold (the preferences title).
 const TITLE = 'Votre vie privée'
 const PREFERENCES = 'Vos préférences en matière de cookies'

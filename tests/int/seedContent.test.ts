@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
 
 // Type-only imports: the modules themselves load after createTestPayload() has chosen the database.
-import type * as SeedModule from '@/seed'
-import type { RichText } from '@/seed/content/richText'
+import type * as SeedModule from '@fixtures/seed'
+import type { RichText } from '@fixtures/seed/content/richText'
 
 type Locale = 'fr' | 'nl' | 'en' | 'de'
 type InAll = Record<Locale, string>
@@ -136,8 +136,8 @@ describe(`content seed (${testDatabaseKind})`, () => {
     process.env.DATA_DIR = dataDir
     t = await createTestPayload()
     payload = t.payload
-    const { seedIfEmpty } = (await import('@/seed')) as typeof SeedModule
-    ;({ plainText } = await import('@/seed/content/markdown'))
+    const { seedIfEmpty } = (await import('@fixtures/seed')) as typeof SeedModule
+    ;({ plainText } = await import('@fixtures/seed/content/markdown'))
     // One full seeding (snapshot import, globals, home, content, admin) shared by every test, then
     // a second run that must find everything in place.
     await seedIfEmpty(payload)

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isPhotoKind } from './media/kinds'
+import { isPhotoKind } from '@fixtures/media/kinds'
 import { PropertySchema, propertyFieldGroups } from './schema'
 import { FileSnapshotSource } from './source'
 import type { CrmSnapshot, OmnicasaProperty } from './types'
