@@ -20,3 +20,14 @@ export function groupBySubcategory(articles: ArticleData[], subcategories: Categ
     (group) => group.articles.length > 0,
   )
 }
+
+/** The first article, in the order the groups show them, that `matches` (the one whose image loads at once). */
+export function firstShown(
+  articles: ArticleData[],
+  subcategories: CategoryData[],
+  matches: (article: ArticleData) => unknown,
+): ArticleData | undefined {
+  return groupBySubcategory(articles, subcategories)
+    .flatMap((group) => group.articles)
+    .find((article) => matches(article))
+}

@@ -3,9 +3,9 @@ import Link from 'next/link'
 import { Icon } from '@/components/frame/icons'
 import { RichText } from '@/components/richtext/RichText'
 import { getTranslations } from '@/i18n/server'
-import { groupBySubcategory } from '../groupArticles'
+import { ArticleGroups } from '../ArticleGroups'
 import { ModuleIntro } from '../ModuleIntro'
-import { childHeading, type ModuleViewProps } from '../viewProps'
+import type { ModuleViewProps } from '../viewProps'
 import styles from './CollapseView.module.css'
 
 /**
@@ -20,12 +20,6 @@ export async function CollapseViewComponent({
   linkHref,
 }: ModuleViewProps) {
   const t = await getTranslations('Modules')
-  const groups = groupBySubcategory(module.articles, module.subcategories)
-  const GroupHeading = childHeading(headingLevel, Boolean(module.title))
-  // Questions are buttons, not headings: an answer's headings sit one level under the group's.
-  const grouped = groups.some((group) => group.category)
-  const answerLevel = Number((grouped ? childHeading(GroupHeading) : GroupHeading).slice(1)) as
-    2 | 3 | 4 | 5 | 6
   return (
     <div className={styles.collapse}>
       <ModuleIntro
@@ -36,44 +30,48 @@ export async function CollapseViewComponent({
         linkHref={linkHref}
         align="center"
       />
-      {groups.map((group) => (
-        <div key={group.category?.id ?? 'all'} className={styles.group}>
-          {group.category ? (
-            <GroupHeading className={styles.groupTitle}>{group.category.name}</GroupHeading>
-          ) : null}
-          <ul className={styles.list}>
-            {group.articles.map((article) => {
-              const href = articleHref(article)
-              return (
-                <li key={article.id}>
-                  <details className={styles.item}>
-                    <summary className={styles.summary}>
-                      <span className={styles.question}>{article.title}</span>
-                      <Icon name="chevronDown" size={22} className={styles.chevron} />
-                    </summary>
-                    <div className={styles.answer}>
-                      {article.content ? (
-                        <RichText data={article.content} linkHref={linkHref} headingLevel={answerLevel} />
-                      ) : (
-                        <p>{article.summary}</p>
-                      )}
-                      {href ? (
-                        <Link href={href} className={styles.more}>
-                          {t.rich('readFullAnswer', {
-                            title: article.title,
-                            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                          })}
-                          <Icon name="arrowRight" size={18} />
-                        </Link>
-                      ) : null}
-                    </div>
-                  </details>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
-      ))}
+      <ArticleGroups
+        module={module}
+        headingLevel={headingLevel}
+        classNames={styles}
+        // Questions are buttons, not headings: an answer's headings sit where an item's would.
+        renderList={(articles, itemHeading) => {
+          const answerLevel = Number(itemHeading.slice(1)) as 2 | 3 | 4 | 5 | 6
+          return (
+            <ul className={styles.list}>
+              {articles.map((article) => {
+                const href = articleHref(article)
+                return (
+                  <li key={article.id}>
+                    <details className={styles.item}>
+                      <summary className={styles.summary}>
+                        <span className={styles.question}>{article.title}</span>
+                        <Icon name="chevronDown" size={22} className={styles.chevron} />
+                      </summary>
+                      <div className={styles.answer}>
+                        {article.content ? (
+                          <RichText data={article.content} linkHref={linkHref} headingLevel={answerLevel} />
+                        ) : (
+                          <p>{article.summary}</p>
+                        )}
+                        {href ? (
+                          <Link href={href} className={styles.more}>
+                            {t.rich('readFullAnswer', {
+                              title: article.title,
+                              hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                            })}
+                            <Icon name="arrowRight" size={18} />
+                          </Link>
+                        ) : null}
+                      </div>
+                    </details>
+                  </li>
+                )
+              })}
+            </ul>
+          )
+        }}
+      />
       {module.description2 ? (
         <RichText data={module.description2} linkHref={linkHref} className={styles.after} />
       ) : null}

@@ -1,9 +1,10 @@
 import { TeamCard } from '@/components/article/TeamCard'
 import { RichText } from '@/components/richtext/RichText'
 import { truncateText } from '@/domain/truncateText'
-import { groupBySubcategory } from '../groupArticles'
+import { ArticleGroups } from '../ArticleGroups'
+import { firstShown } from '../groupArticles'
 import { ModuleIntro } from '../ModuleIntro'
-import { childHeading, type ModuleViewProps } from '../viewProps'
+import type { ModuleViewProps } from '../viewProps'
 import styles from './OnsTeamView.module.css'
 
 const BIO_LIMIT = 200
@@ -17,13 +18,8 @@ export function OnsTeamViewComponent({
   linkHref,
   eagerImage,
 }: ModuleViewProps) {
-  const groups = groupBySubcategory(module.articles, module.subcategories)
-  const grouped = groups.some((group) => group.category)
-  const groupHeading = childHeading(headingLevel, Boolean(module.title))
-  const cardHeading = grouped ? childHeading(groupHeading) : groupHeading
-  const GroupHeading = groupHeading
   const photoOf = (article: (typeof module.articles)[number]) => article.teamMember?.photo ?? article.image
-  const eagerId = eagerImage ? groups.flatMap((g) => g.articles).find((a) => photoOf(a))?.id : undefined
+  const eagerId = eagerImage ? firstShown(module.articles, module.subcategories, photoOf)?.id : undefined
   return (
     <>
       <ModuleIntro
@@ -34,13 +30,13 @@ export function OnsTeamViewComponent({
         linkHref={linkHref}
         align="center"
       />
-      {groups.map((group) => (
-        <div key={group.category?.id ?? 'all'} className={styles.group}>
-          {group.category ? (
-            <GroupHeading className={styles.groupTitle}>{group.category.name}</GroupHeading>
-          ) : null}
+      <ArticleGroups
+        module={module}
+        headingLevel={headingLevel}
+        classNames={styles}
+        renderList={(articles, cardHeading) => (
           <ul className={styles.grid}>
-            {group.articles.map((article) => (
+            {articles.map((article) => (
               <li key={article.id}>
                 <TeamCard
                   name={article.title}
@@ -54,8 +50,8 @@ export function OnsTeamViewComponent({
               </li>
             ))}
           </ul>
-        </div>
-      ))}
+        )}
+      />
       {module.description2 ? (
         <RichText data={module.description2} linkHref={linkHref} className={styles.after} />
       ) : null}
