@@ -7,6 +7,7 @@ import { tags } from '@/data/tags'
 import { tr, withLabels } from '@/fields/labels'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
+import { treeFields } from '@/fields/tree'
 import { mediaField } from '@/fields/upload'
 
 /** Article categories (services, FAQ, team); a category may have sub-categories through `parent`. */
@@ -29,15 +30,7 @@ export const Categories: CollectionConfig = {
       { name: 'name', type: 'text', localized: true, required: true },
       slugField({ from: 'name' }),
       statusField(),
-      {
-        name: 'parent',
-        type: 'relationship',
-        relationTo: 'categories',
-        index: true,
-        admin: { position: 'sidebar' },
-        filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
-      },
-      { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+      ...treeFields('categories'),
       { name: 'description', type: 'richText', localized: true },
       mediaField('image'),
     ],

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { treeFields } from '@/fields/tree'
+
 const isRedirect = (_data: unknown, siblingData: { redirect?: unknown } | undefined): boolean =>
   siblingData?.redirect === true
 
@@ -12,14 +14,7 @@ export const pageSettings: Field[] = [
     index: true,
     admin: { position: 'sidebar' },
   },
-  {
-    name: 'parent',
-    type: 'relationship',
-    relationTo: 'pages',
-    admin: { position: 'sidebar' },
-    filterOptions: ({ id }) => (id ? { id: { not_equals: id } } : true),
-  },
-  { name: 'sort', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
+  ...treeFields('pages'),
   {
     name: 'type',
     type: 'select',
