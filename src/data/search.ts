@@ -1,6 +1,11 @@
 import 'server-only'
 
-import { buildSearchIndex, querySearchIndex, type SearchIndex } from '@/domain/search/searchIndex'
+import {
+  buildSearchIndex,
+  querySearchIndex,
+  type SearchData,
+  type SearchIndex,
+} from '@/domain/search/searchIndex'
 import {
   type SearchCity,
   type SearchProperty,
@@ -10,7 +15,6 @@ import {
   toSuggestions,
 } from '@/domain/search/suggestions'
 import { searchLinkQuery } from '@/domain/searchLinks'
-import type { SearchData } from '@/domain/searchResults'
 import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'

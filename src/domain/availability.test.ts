@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityOf, isSoldOut, type Availability, type AvailabilityInput } from './availability'
+import { availabilityOf, type Availability, type AvailabilityInput } from './availability'
 
 describe('availabilityOf', () => {
   it.each<[string, AvailabilityInput, Availability]>([
@@ -17,16 +17,5 @@ describe('availabilityOf', () => {
     ['"Project unit can be sold"', { title: 'Lot 3', goal: 0, sold: true }, 'sold'],
   ])('%s', (_, input, expected) => {
     expect(availabilityOf(input)).toBe(expected)
-  })
-})
-
-describe('isSoldOut ("sold out")', () => {
-  it.each<[string, { sold?: boolean | null }[], boolean]>([
-    ['all units sold', [{ sold: true }, { sold: true }], true],
-    ['one unit left', [{ sold: true }, { sold: false }], false],
-    ['unknown state counts as available', [{ sold: true }, {}], false],
-    ['no units is not sold out', [], false],
-  ])('%s', (_, units, expected) => {
-    expect(isSoldOut(units)).toBe(expected)
   })
 })

@@ -24,8 +24,3 @@ export function availabilityOf({ title, goal, sold }: AvailabilityInput): Availa
   if (start.startsWith('LOUEE')) return 'rented'
   return goalOf(goal) === 'sale' ? 'for-sale' : 'for-rent'
 }
-
-// Spec §4 lists "sold out": a project is sold out once it has units and every one is sold.
-export function isSoldOut(units: readonly { sold?: boolean | null }[]): boolean {
-  return units.length > 0 && units.every((unit) => unit.sold === true)
-}

@@ -9,7 +9,6 @@ import {
   parseCookies,
   sameConsent,
   serializeCookie,
-  isConsentDialogShown,
   isPreviewPath,
   readConsent,
   shouldClearConsent,
@@ -86,17 +85,6 @@ describe('shouldClearConsent: "A page URL containing setcookies clears stored co
     ['https://agency.be/fr/cookie-policy/', false],
   ])('%s → %s', (url, expected) => {
     expect(shouldClearConsent(url)).toBe(expected)
-  })
-})
-
-describe('isConsentDialogShown: "not shown on preview pages"', () => {
-  const answered = consentFromChoice('none').flags
-  it.each<[string, typeof answered | null, string, boolean]>([
-    ['unanswered', null, '/fr/contact/', true],
-    ['answered', answered, '/fr/contact/', false],
-    ['preview page', null, '/preview/page/12', false],
-  ])('%s', (_, consent, path, expected) => {
-    expect(isConsentDialogShown(consent, path)).toBe(expected)
   })
 })
 

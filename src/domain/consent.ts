@@ -78,11 +78,6 @@ export function isPreviewPath(path: string): boolean {
   return path.includes('preview')
 }
 
-// Spec §2: the consent dialog is "not shown on preview pages".
-export function isConsentDialogShown(consent: ConsentFlags | null, path: string): boolean {
-  return consent === null && !isPreviewPath(path)
-}
-
 /** Flags from the categories a consent library reports as accepted; unknown names are ignored. */
 export function consentFromCategories(accepted: readonly string[]): ReturnType<typeof consentFromChoice> {
   const choice: Partial<Record<ConsentCategory, boolean>> = {}

@@ -14,7 +14,7 @@ export type CityKeys = {
 
 // At most this many towns per answer: with a whole country's towns a first letter would list
 // hundreds of them, and the panel is a suggestion list, not a directory.
-export const CITY_RESULT_LIMIT = 10
+const CITY_RESULT_LIMIT = 10
 
 /**
  * A name or a query reduced to what a visitor means: no accents, lower case, and every run of
@@ -42,7 +42,7 @@ export function cityKeys(city: SearchableCity): CityKeys {
  * How well a folded query finds a town: 0 when a name or the zip starts with it, 1 when a later
  * word of a name does ('heist' in Knokke-Heist), null when it does not find it.
  */
-export function cityRank(wanted: string, keys: CityKeys): 0 | 1 | null {
+function cityRank(wanted: string, keys: CityKeys): 0 | 1 | null {
   if (wanted === '') return null
   if (keys.zip.startsWith(wanted) || keys.names.some((name) => name.startsWith(wanted))) return 0
   return keys.tails.some((tail) => tail.startsWith(wanted)) ? 1 : null
@@ -54,23 +54,10 @@ export function cityRank(wanted: string, keys: CityKeys): 0 | 1 | null {
  * 'knokke' and 'heist' → Knokke-Heist, 'gent' → Gent but not Sint-Martens-Latem), accents and
  * case ignored, and by the start of the zip ('90' → 9000). This widens spec §5's "city search is
  * exact on name, zip or accent-stripped name": an exact name is still found, first.
+ * `wanted` is the query folded by foldCityText; the towns' keys are made once (the search index's).
  * Towns whose name starts with the query come before those where a later word does, each in the
  * data's order; at most `limit`.
  */
-export function matchCities<C extends SearchableCity>(
-  query: string,
-  cities: readonly C[],
-  limit: number = CITY_RESULT_LIMIT,
-): C[] {
-  const wanted = foldCityText(query)
-  return rankCities(
-    wanted,
-    cities.map((value, position) => ({ value, position, keys: cityKeys(value) })),
-    limit,
-  )
-}
-
-/** The ranking of matchCities over towns whose keys are already made (the search index's). */
 export function rankCities<C>(
   wanted: string,
   cities: readonly { value: C; position: number; keys: CityKeys }[],

@@ -1,40 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchLinkState, searchResults, searchRowDescription } from './searchResults'
-
-const data = {
-  types: [{ name: 'Maison' }, { name: 'Appartement' }, { name: 'Bâtiment d’investissement' }],
-  cities: [
-    { name: 'Gent', zip: '9000' },
-    { name: 'Liège', zip: '4000' },
-  ],
-  properties: [{ id: 4000 }, { id: 123 }],
-}
-
-const summary = (query: string) => searchResults(query, data).map((g) => `${g.group}:${g.items.length}`)
-
-describe('searchResults: "Results grouped as Type, City, Property"', () => {
-  it.each<[string, string, string[]]>([
-    ['"Empty box lists property types"', '', ['type:3']],
-    ['blank is empty too', '   ', ['type:3']],
-    ['a zip that is also a property ID', '4000', ['city:1', 'property:1']],
-    ['a city by accent-stripped name', 'liege', ['city:1']],
-    ['a property ID', '123', ['property:1']],
-    ['a type name, any case', 'maison', ['type:1']],
-    ['a type name without accents', 'batiment d’investissement', ['type:1']],
-    ['nothing found', 'xyz', []],
-  ])('%s: %j → %j', (_, query, expected) => {
-    expect(summary(query)).toEqual(expected)
-  })
-
-  it('keeps the order Type, City, Property', () => {
-    const mixed = { ...data, types: [{ name: '9000' }], properties: [{ id: 9000 }] }
-    expect(searchResults('9000', mixed).map((g) => g.group)).toEqual(['type', 'city', 'property'])
-  })
-
-  it('an empty box with no types shows nothing', () => {
-    expect(searchResults('', { ...data, types: [] })).toEqual([])
-  })
-})
+import { searchLinkState, searchRowDescription } from './searchResults'
 
 describe('searchRowDescription: "type description truncated to 100 characters"', () => {
   it.each([

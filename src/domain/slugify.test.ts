@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { slugify, slugPath } from './slugify'
+import { slugify } from './slugify'
 
 describe('slugify: "trim, remove accents and punctuation, lowercase, spaces to hyphens"', () => {
   it.each([
@@ -21,17 +21,5 @@ describe('slugify: "trim, remove accents and punctuation, lowercase, spaces to h
 
   it.each([[null], [undefined]])('%j → empty slug', (input) => {
     expect(slugify(input)).toBe('')
-  })
-})
-
-describe('slugPath: slugs with a "trailing slash"', () => {
-  it.each<[(string | null)[], string]>([
-    [['Qui suis-je ?'], '/qui-suis-je/'],
-    [['FAQ', 'La location - la gestion locative'], '/faq/la-location---la-gestion-locative/'],
-    [['Services', null, 'Vente'], '/services/vente/'],
-    [['Services', '', 'Location'], '/services/location/'],
-    [[], '/'],
-  ])('%j → %s', (segments, expected) => {
-    expect(slugPath(...segments)).toBe(expected)
   })
 })

@@ -17,13 +17,3 @@ export function slugify(text: string | null | undefined): string {
     .replace(/\s+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
-
-/**
- * The path of slugged segments with the trailing slash the site's routes use ('/faq/estimation/').
- * Spec §2: "Article paths are built from slugs of category, optional sub-category and article",
- * so empty segments (no sub-category) are skipped.
- */
-export function slugPath(...segments: (string | null | undefined)[]): string {
-  const slugs = segments.map(slugify).filter((slug) => slug !== '')
-  return slugs.length === 0 ? '/' : `/${slugs.join('/')}/`
-}

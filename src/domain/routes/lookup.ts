@@ -47,15 +47,6 @@ export function localizedPath(table: RouteTable, originalPath: string, locale: L
   return originalPath
 }
 
-/**
- * Spec §2: "reverse lookup from a localized path to another language's path returns the root path
- * if none found". The root of the target language is `/{locale}/`.
- */
-export function switchLanguagePath(table: RouteTable, from: Locale, path: string, to: Locale): string {
-  const entry = findByLocalizedPath(table, from, path) ?? findByOriginalPath(table, path)
-  return entry ? entryHref(entry, to) : prefixed(to, '')
-}
-
 /** This entry in every language (language switcher, hreflang). */
 export function alternatesOf(entry: RouteEntry): Alternates {
   return Object.fromEntries(locales.map((locale) => [locale, entryHref(entry, locale)])) as Alternates

@@ -5,7 +5,7 @@ type EntrySpec = Partial<RouteEntry> & { key: string; originalPath: string; path
 
 let nextId = 1
 /** A route-table entry for tests, published and in the menu unless told otherwise. */
-export function entry(spec: EntrySpec): RouteEntry {
+function entry(spec: EntrySpec): RouteEntry {
   return {
     kind: 'page',
     names: { fr: spec.paths.fr, nl: spec.paths.nl, en: spec.paths.en, de: spec.paths.de },
