@@ -127,24 +127,6 @@ export function quad(cam: Camera, f: Face, a0: number, b0: number, a1: number, b
   return [at(f, a0, b0), at(f, a1, b0), at(f, a1, b1), at(f, a0, b1)].map((p) => cam.project(p))
 }
 
-/**
- * Affine approximation of the face projection around (a, b), for patternTransform.
- * Pattern units are centimetres, pattern y grows downwards (i.e. along -v).
- */
-export function faceMatrix(cam: Camera, f: Face, a: number, b: number): string {
-  const p0 = cam.project(at(f, a, b))
-  const pa = cam.project(at(f, a + 0.5, b))
-  const pb = cam.project(at(f, a, b + 0.5))
-  const ax = (pa[0] - p0[0]) / 50
-  const ay = (pa[1] - p0[1]) / 50
-  const bx = -(pb[0] - p0[0]) / 50
-  const by = -(pb[1] - p0[1]) / 50
-  // pattern point (100a, -100b) must land on p0
-  const e = p0[0] - ax * 100 * a - bx * -100 * b
-  const g = p0[1] - ay * 100 * a - by * -100 * b
-  return `matrix(${[ax, ay, bx, by, e, g].map((x) => x.toFixed(4)).join(' ')})`
-}
-
 export interface BoxStyle {
   color: string
   top?: string

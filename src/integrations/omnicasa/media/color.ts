@@ -34,17 +34,6 @@ export function lighten(color: string, t: number): string {
   return mix(color, '#ffffff', t)
 }
 
-export function darken(color: string, t: number): string {
-  return mix(color, '#000000', t)
-}
-
-/** Multiply two colours channel by channel (light tint). */
-export function multiply(a: string, b: string): string {
-  const x = parse(a)
-  const y = parse(b)
-  return format([(x[0] * y[0]) / 255, (x[1] * y[1]) / 255, (x[2] * y[2]) / 255])
-}
-
 /** Random small variation of a colour, used for bricks, leaves, planks. */
 export function vary(color: string, amount: number, r: () => number): string {
   const [red, g, b] = parse(color)

@@ -6,7 +6,7 @@ import { pickMood, pickSeason, type Ctx } from './scenes/context'
 import { scenes } from './scenes'
 import { Defs, H, W } from './svg'
 
-export { parsePhotoPath, photoSeed, type PhotoPath } from './photoPath'
+export { parsePhotoPath } from './photoPath'
 
 export interface RenderPhotoOptions {
   width?: number

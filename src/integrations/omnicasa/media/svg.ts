@@ -75,10 +75,6 @@ export function line(
   return el('line', { x1: a[0], y1: a[1], x2: b[0], y2: b[1], stroke, 'stroke-width': width, ...extra })
 }
 
-export function group(children: string, extra: Record<string, AttrValue> = {}): string {
-  return el('g', extra, children)
-}
-
 export type Stop = readonly [offset: number, color: string, opacity?: number]
 
 function stops(list: readonly Stop[]): string {

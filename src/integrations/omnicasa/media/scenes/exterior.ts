@@ -1,5 +1,5 @@
 // Camera framing and ground-level helpers for outdoor scenes.
-import { Camera, faceMatrix, type Face, shadeFor, type Vec3 } from '../camera'
+import { Camera, shadeFor, type Vec3 } from '../camera'
 import { mix, shade } from '../color'
 import { n, onScreen, poly, type Pt } from '../svg'
 import type { Ctx } from './context'
@@ -21,8 +21,6 @@ export function aim(
   return new Camera(eye, yaw, f, cx, horizon)
 }
 
-export const groundFace: Face = { o: [0, 0, 0], u: [1, 0, 0], v: [0, 0, 1] }
-
 /** Flat area on the ground between x0..x1, z0..z1 (clipped in front of the camera). */
 export function groundRect(cam: Camera, x0: number, z0: number, x1: number, z1: number): Pt[] {
   return cam.polygon(
@@ -34,10 +32,6 @@ export function groundRect(cam: Camera, x0: number, z0: number, x1: number, z1: 
     ],
     1,
   )
-}
-
-export function groundTransform(cam: Camera, x: number, z: number): string {
-  return faceMatrix(cam, groundFace, x, z)
 }
 
 /** Sky, distant tree line and a textured lawn. */

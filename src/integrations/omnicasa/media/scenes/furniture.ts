@@ -1,6 +1,6 @@
 // Furniture kit for interiors: everything is built from lit boxes plus a few screen-space details.
 import { box, type Vec3 } from '../camera'
-import { lighten, mix, shade, vary } from '../color'
+import { lighten, shade, vary } from '../color'
 import { poly } from '../svg'
 import type { Ctx } from './context'
 import { vase } from './decor'
@@ -191,5 +191,3 @@ export const fabrics = [
 export const accents = ['#c9774a', '#d8b24a', '#4f7a8a', '#a44a3f', '#e8dcc8', '#6d8a5e', '#2f3e5a'] as const
 
 export const woods = ['#8a6240', '#a57c52', '#6b4a32', '#c49a6c', '#3e2e24'] as const
-
-export const tone = (a: string, b: string, t: number) => mix(a, b, t)
