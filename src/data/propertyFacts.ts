@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { legalMentions, type LegalMentions } from '@/domain/legalMentions'
+import { legalMentions, type LegalMentions } from '@/domain/property/legalMentions'
 import {
   epcSummary,
   type EpcSummary,
@@ -10,8 +10,8 @@ import {
   propertyFacts,
   propertyMedia,
   type PropertyMedia,
-} from '@/domain/propertyFacts'
-import { regionByZip } from '@/domain/regionByZip'
+} from '@/domain/property/propertyFacts'
+import { regionByZip } from '@/domain/address/regionByZip'
 import type { Locale } from '@/i18n/locales'
 import { activeProperty } from './activeProperty'
 

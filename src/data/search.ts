@@ -14,7 +14,7 @@ import {
   type Suggestions,
   toSuggestions,
 } from '@/domain/search/suggestions'
-import { searchLinkQuery } from '@/domain/searchLinks'
+import { searchLinkQuery } from '@/domain/listing/searchLinks'
 import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../../i18n/locales'
-import { slugify } from '../slugify'
+import { slugify } from '../text/slugify'
 import { pathKey, prefixed, splitSegments } from './paths'
 import { listFallbackPaths } from './systemRoutes'
 import type { Alternates, RouteEntry, RouteTable } from './types'

@@ -1,5 +1,5 @@
-import { type PropertyTypeIcon, propertyTypeIcon } from '../propertyTypeIcon'
-import { searchLinkState, searchRowDescription } from '../searchResults'
+import { type PropertyTypeIcon, propertyTypeIcon } from '../property/propertyTypeIcon'
+import { searchLinkState, searchRowDescription } from './searchRows'
 import type { SearchGroup } from './searchIndex'
 
 /**

@@ -1,4 +1,4 @@
-import { slugify } from '@/domain/slugify'
+import { slugify } from '@/domain/text/slugify'
 import { founder, team } from '../agency'
 import type { ArticleSeed, ArticleText, InAllLocales, InContentLocales } from '../types'
 
