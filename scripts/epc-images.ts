@@ -16,7 +16,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 
 import { epcImagePath, epcLabel, type EpcLabel } from '../src/domain/epc/epcLabel'
-import { epcLabelName } from '../src/domain/property/propertyFacts'
+import { epcLabelName } from '../src/domain/epc/epcSummary'
 import type { Region } from '../src/domain/address/regionByZip'
 
 const WIDTH = 160

@@ -1,6 +1,7 @@
 import { formatEuro } from '../format/formatEuro'
 import { parseNumber } from '../values/parseNumber'
-import { epcSummary, type FactPath, type FactsInput, type FactValue, factValue } from './propertyFacts'
+import { epcSummary } from '../epc/epcSummary'
+import { type FactPath, type FactsInput, type FactValue, factValue } from './propertyFacts'
 import type { Region } from '../address/regionByZip'
 
 export type FloodScore = 'A' | 'B' | 'C' | 'D'

@@ -1,12 +1,8 @@
-import { epcImagePath, epcLabel, type EpcLabel } from '../epc/epcLabel'
-import { epcNoticeApplies } from '../epc/epcNotice'
 import { facadeType, type FacadeType } from './facadeType'
 import { formatDate } from '../format/formatDate'
 import { formatEuro } from '../format/formatEuro'
 import { isEmpty } from '../values/isEmpty'
 import { parseNumber } from '../values/parseNumber'
-import { parseVideoUrl, type VideoProvider } from './parseVideoUrl'
-import type { Region } from '../address/regionByZip'
 
 /**
  * How one fact reads, without words: the component picks the message for each kind, so no
@@ -42,6 +38,10 @@ type Format =
   | 'eLevel'
   | 'age'
 
+/**
+ * The detail groups of a property, one per heading of its page. The one list of them: the
+ * Omnicasa reshape fills exactly these groups (src/integrations/omnicasa/reshape.ts).
+ */
 export type FactGroupKey =
   | 'general'
   | 'surfaces'
@@ -206,113 +206,5 @@ export function propertyFacts(
       if (persons !== null) facts.push({ key: 'maxPersons', value: { kind: 'persons', value: persons } })
     }
     return facts.length > 0 || keep.includes(group) ? [{ key: group, facts }] : []
-  })
-}
-
-// What a visitor reads on the label: "A++", "B-" (Brussels sub-grades), "G".
-// prettier-ignore
-const LABEL_NAMES: Record<EpcLabel, string> = {
-  a_plusplus: 'A++', a_plus: 'A+', a: 'A', a_minus: 'A-',
-  b_plus: 'B+', b: 'B', b_minus: 'B-',
-  c_plus: 'C+', c: 'C', c_minus: 'C-',
-  d_plus: 'D+', d: 'D', d_minus: 'D-',
-  e_plus: 'E+', e: 'E', e_minus: 'E-',
-  f: 'F', g: 'G',
-}
-
-export const epcLabelName = (label: EpcLabel): string => LABEL_NAMES[label]
-
-export type EpcSummary =
-  | {
-      kind: 'label'
-      region: Region
-      label: EpcLabel
-      name: string
-      /** Root-relative URL of the label image (public/images/epc/{region}/{label}.png). */
-      image: string
-      /** Specific primary energy use, kWh/m² per year. */
-      value: number
-      /** Spec §9's renovation-obligation notice applies. */
-      notice: boolean
-    }
-  | { kind: 'requested' }
-  | { kind: 'notApplicable' }
-
-export interface EpcInput {
-  goal: 'sale' | 'rent'
-  region: Region | null | undefined
-  energyPerformance: unknown
-  epcStatus: 'available' | 'requested' | 'not-applicable' | null | undefined
-}
-
-/**
- * The EPC block (spec §4: "EPC can be requested, not applicable or not set"; null when not set).
- * The label follows the region's scale (epcLabel), as the import does, so a missing value never
- * reads as the best label. The renovation notice is for sales only: the obligation falls on the
- * buyer of a home (epcNotice.ts), a tenant has nothing to renovate.
- */
-export function epcSummary(input: EpcInput): EpcSummary | null {
-  if (input.epcStatus === 'requested') return { kind: 'requested' }
-  if (input.epcStatus === 'not-applicable') return { kind: 'notApplicable' }
-  const region = input.region ?? null
-  const value = parseNumber(input.energyPerformance)
-  const label = epcLabel(region, value)
-  if (!region || !label || value === null) return null
-  return {
-    kind: 'label',
-    region,
-    label,
-    name: epcLabelName(label),
-    image: `/${epcImagePath(region, label)}`,
-    value,
-    notice: input.goal === 'sale' && epcNoticeApplies(region, label),
-  }
-}
-
-export type PropertyMedia = {
-  kind: 'virtualTour' | 'video'
-  source:
-    | { type: 'embed'; provider: VideoProvider; embedUrl: string; url: string }
-    | { type: 'file'; url: string }
-    | { type: 'link'; url: string }
-}
-
-// The player is only put in the page when the visitor presses play (no third-party request
-// before), so it may start at once instead of asking for a second click.
-const AUTOPLAY: Partial<Record<VideoProvider, string>> = {
-  youtube: 'autoplay=1',
-  vimeo: 'autoplay=1',
-  matterport: 'play=1',
-}
-
-function mediaSource(url: string | null | undefined): PropertyMedia['source'] | null {
-  const raw = url?.trim() ?? ''
-  const parsed = parseVideoUrl(raw)
-  if (parsed?.provider === 'file') return { type: 'file', url: parsed.url }
-  if (parsed) {
-    const autoplay = AUTOPLAY[parsed.provider]
-    const embedUrl = autoplay
-      ? `${parsed.embedUrl}${parsed.embedUrl.includes('?') ? '&' : '?'}${autoplay}`
-      : parsed.embedUrl
-    const link = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`
-    return { type: 'embed', provider: parsed.provider, embedUrl, url: link }
-  }
-  // Not a recognised player (spec §5): a plain link, but only to a web address, never javascript:.
-  return /^https?:\/\/[^\s/]+/i.test(raw) ? { type: 'link', url: raw } : null
-}
-
-/** The virtual tour first, then the video, each when its link can be shown. */
-export function propertyMedia(input: {
-  virtualTourUrl?: string | null
-  videoUrl?: string | null
-}): PropertyMedia[] {
-  return (
-    [
-      ['virtualTour', input.virtualTourUrl],
-      ['video', input.videoUrl],
-    ] as const
-  ).flatMap(([kind, url]) => {
-    const source = mediaSource(url)
-    return source ? [{ kind, source }] : []
   })
 }

@@ -1,5 +1,5 @@
 import { photoUrl } from '@/components/property/gallery/photoUrl'
-import type { PropertyMedia } from '@/domain/property/propertyFacts'
+import type { PropertyMedia } from '@/domain/property/propertyMedia'
 import type { VideoProvider } from '@/domain/property/parseVideoUrl'
 import type { DetailTranslator } from './factText'
 import { MediaEmbed } from './MediaEmbed.client'
