@@ -15,9 +15,9 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { epcImagePath, epcLabel, type EpcLabel } from '../src/domain/epcLabel'
-import { epcLabelName } from '../src/domain/propertyFacts'
-import type { Region } from '../src/domain/regionByZip'
+import { epcImagePath, epcLabel, type EpcLabel } from '../src/domain/epc/epcLabel'
+import { epcLabelName } from '../src/domain/epc/epcSummary'
+import type { Region } from '../src/domain/address/regionByZip'
 
 const WIDTH = 160
 const HEIGHT = 48

@@ -9,6 +9,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 step "lint"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
+npx knip
 
 step "typecheck"
 npx tsc --noEmit

@@ -32,7 +32,7 @@ import { readFormToken } from './formToken'
 
 export { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD }
 export { issueFormToken } from './formToken'
-export type { GuardReason, Judgement, Verdict } from '@/domain/antispam/judge'
+export type { Judgement } from '@/domain/antispam/judge'
 
 /** A posted field's value as FormData.get gives it; a file where text belongs counts as absent. */
 type Posted = FormDataEntryValue | null | undefined

@@ -1,4 +1,4 @@
-import { truncateText } from '@/domain/truncateText'
+import { truncateText } from '@/domain/text/truncateText'
 import type { Article, Category, Media } from '@/payload-types'
 
 /** A Lexical editor state as Payload stores it (every rich-text field has this shape). */

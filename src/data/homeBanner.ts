@@ -7,8 +7,8 @@ import {
   listingsWithPhoto,
   MAX_LISTING_SLIDES,
   withWidth,
-} from '@/domain/bannerSlides'
-import { replaceTotals } from '@/domain/replaceTotals'
+} from '@/domain/home/bannerSlides'
+import { replaceTotals } from '@/domain/home/replaceTotals'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Project, Property, User } from '@/payload-types'
 import { summaryFields } from './properties'

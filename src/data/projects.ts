@@ -1,14 +1,14 @@
 import 'server-only'
 
-import { addressCountry } from '@/domain/addressCountry'
-import type { PriceLabel } from '@/domain/formatPrice'
+import { addressCountry } from '@/domain/address/addressCountry'
+import type { PriceLabel } from '@/domain/format/formatPrice'
 import {
   countUnits,
   lowestPrice,
   parseUnitStatus,
   projectPrice,
   type UnitStatus,
-} from '@/domain/projectUnits'
+} from '@/domain/project/projectUnits'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 import { payloadClient } from './payload'

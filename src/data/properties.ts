@@ -2,10 +2,10 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { addressCountry } from '@/domain/addressCountry'
-import { availabilityOf } from '@/domain/availability'
+import { addressCountry } from '@/domain/address/addressCountry'
+import { availabilityOf } from '@/domain/property/availability'
 import type { RentalListing } from '@/domain/forms/rentalTerms'
-import { type SimilarCandidate, similarProperties } from '@/domain/similarProperties'
+import { type SimilarCandidate, similarProperties } from '@/domain/property/similarProperties'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'

@@ -2,16 +2,11 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { legalMentions, type LegalMentions } from '@/domain/legalMentions'
-import {
-  epcSummary,
-  type EpcSummary,
-  type FactGroup,
-  propertyFacts,
-  propertyMedia,
-  type PropertyMedia,
-} from '@/domain/propertyFacts'
-import { regionByZip } from '@/domain/regionByZip'
+import { legalMentions, type LegalMentions } from '@/domain/property/legalMentions'
+import { epcSummary, type EpcSummary } from '@/domain/epc/epcSummary'
+import { type FactGroup, propertyFacts } from '@/domain/property/propertyFacts'
+import { propertyMedia, type PropertyMedia } from '@/domain/property/propertyMedia'
+import { regionByZip } from '@/domain/address/regionByZip'
 import type { Locale } from '@/i18n/locales'
 import { activeProperty } from './activeProperty'
 

@@ -1,5 +1,5 @@
-import { formatPrice, type PriceLabel } from '@/domain/formatPrice'
-import { type MarqueeBadge, marqueeBadge } from '@/domain/marqueeBadge'
+import { formatPrice, type PriceLabel } from '@/domain/format/formatPrice'
+import { type MarqueeBadge, marqueeBadge } from '@/domain/property/marqueeBadge'
 import { canonicalList } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Property } from '@/payload-types'

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
+import { descriptionExcerpt } from '@/domain/property/descriptionExcerpt'
 import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
 import { projectHref, propertyHref } from '@/domain/routes/links'
 import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'

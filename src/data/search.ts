@@ -1,6 +1,11 @@
 import 'server-only'
 
-import { buildSearchIndex, querySearchIndex, type SearchIndex } from '@/domain/search/searchIndex'
+import {
+  buildSearchIndex,
+  querySearchIndex,
+  type SearchData,
+  type SearchIndex,
+} from '@/domain/search/searchIndex'
 import {
   type SearchCity,
   type SearchProperty,
@@ -9,8 +14,7 @@ import {
   type Suggestions,
   toSuggestions,
 } from '@/domain/search/suggestions'
-import { searchLinkQuery } from '@/domain/searchLinks'
-import type { SearchData } from '@/domain/searchResults'
+import { searchLinkQuery } from '@/domain/listing/searchLinks'
 import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'

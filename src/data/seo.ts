@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Metadata } from 'next'
 
-import { pageTitle, pageTitleWithoutBrand } from '@/domain/pageTitle'
+import { pageTitle, pageTitleWithoutBrand } from '@/domain/frame/pageTitle'
 import type { Alternates } from '@/domain/routes/types'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Media, Page } from '@/payload-types'

@@ -1,6 +1,6 @@
 import type { FieldHook, TextField } from 'payload'
 
-import { slugify } from '@/domain/slugify'
+import { slugify } from '@/domain/text/slugify'
 
 /** Fills an empty slug from a sibling field (in the locale being saved); a typed slug is kept. */
 const deriveSlug =

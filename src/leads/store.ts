@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales'
 import type { MailAgency } from '@/mail/types'
 import { composeMails } from './compose'
 import { DRAIN_TASK, MAIL_QUEUE } from './outbox'
-import type { LeadSource } from '@/domain/leadSource'
+import type { LeadSource } from '@/domain/forms/leadSource'
 import type { LeadSubject } from './subject'
 
 export type NewLead<F extends VisitorForm> = {

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@/domain/forms/fields'
 
 /** The testimonial's photo: a JPEG, PNG or WebP of at most 5 MB (a phone photo fits). */
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 type Upload = { data: Buffer; mimetype: string; name: string; size: number }

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { RichText } from '@/components/richtext/RichText'
-import { truncateText } from '@/domain/truncateText'
+import { truncateText } from '@/domain/text/truncateText'
 import { ModuleIntro } from '../ModuleIntro'
 import { childHeading, type ModuleViewProps } from '../viewProps'
 import styles from './DefaultView.module.css'

@@ -1,6 +1,6 @@
 import { TeamCard } from '@/components/article/TeamCard'
 import { RichText } from '@/components/richtext/RichText'
-import { truncateText } from '@/domain/truncateText'
+import { truncateText } from '@/domain/text/truncateText'
 import { ArticleGroups } from '../ArticleGroups'
 import { firstShown } from '../groupArticles'
 import { ModuleIntro } from '../ModuleIntro'

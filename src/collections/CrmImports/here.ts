@@ -1,6 +1,6 @@
 import { hostname } from 'node:os'
 
-import { type Here, runnerId } from '@/domain/importRun'
+import { type Here, runnerId } from '@/domain/admin/importRun'
 
 const alive = (pid: number): boolean => {
   try {

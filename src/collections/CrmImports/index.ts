@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { navGroups } from '@/collections/labels'
-import { importOutcomes, importPhases, isActive } from '@/domain/importRun'
+import { importOutcomes, importPhases, isActive } from '@/domain/admin/importRun'
 import { tr, withLabels } from '@/fields/labels'
 import { importNowEndpoints } from './endpoints'
 

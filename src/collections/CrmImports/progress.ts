@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { HEARTBEAT_MS, type ImportPhase } from '@/domain/importRun'
+import { HEARTBEAT_MS, type ImportPhase } from '@/domain/admin/importRun'
 
 type Progress = { phase: ImportPhase; done?: number | null; total?: number | null }
 

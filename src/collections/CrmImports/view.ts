@@ -5,7 +5,7 @@ import {
   isAbandoned,
   totalsOf,
   type Totals,
-} from '@/domain/importRun'
+} from '@/domain/admin/importRun'
 import type { CrmImport } from '@/payload-types'
 
 /** What the admin's "Import now" shows of a run (the answer of GET/POST /api/crm-imports/import-now). */

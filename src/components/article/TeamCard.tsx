@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/frame/icons'
 import { MediaImage } from '@/components/media/MediaImage'
 import type { MediaData, TeamMemberData } from '@/data/articleData'
-import { formatPhone } from '@/domain/formatPhone'
+import { formatPhone } from '@/domain/format/formatPhone'
 import { getTranslations } from '@/i18n/server'
 import styles from './TeamCard.module.css'
 

@@ -1,6 +1,6 @@
 import type * as CookieConsent from 'vanilla-cookieconsent'
 
-import { CONSENT_COOKIE_DAYS } from '@/domain/consent'
+import { CONSENT_COOKIE_DAYS } from '@/domain/tracking/consent'
 import { buildTranslation, type ConsentLinks, type ConsentTexts } from './translation'
 
 export const LIBRARY_COOKIE = 'cc_cookie'

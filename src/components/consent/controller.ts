@@ -13,7 +13,7 @@ import {
   readConsent,
   sameConsent,
   shouldClearConsent,
-} from '@/domain/consent'
+} from '@/domain/tracking/consent'
 import { consentConfig, type DialogOptions, LIBRARY_COOKIE } from './config'
 import type * as ConsentLibrary from './library'
 

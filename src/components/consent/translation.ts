@@ -1,7 +1,7 @@
 import type * as CookieConsent from 'vanilla-cookieconsent'
 
 import type { CmsConsentTexts, ConsentCategoryKey } from '@/data/consent'
-import type { ConsentCategory } from '@/domain/consent'
+import type { ConsentCategory } from '@/domain/tracking/consent'
 
 /** Every text the dialog shows, resolved for one language (CMS first, UI bundle as fallback). */
 export type ConsentTexts = {

@@ -1,5 +1,5 @@
 import type { Agency } from '@/data/frame'
-import { formatPhone } from '@/domain/formatPhone'
+import { formatPhone } from '@/domain/format/formatPhone'
 import type { Alternates, MenuItem } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'

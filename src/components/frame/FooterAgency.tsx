@@ -1,6 +1,6 @@
 import type { Agency, SocialLink } from '@/data/frame'
-import { formatPhone } from '@/domain/formatPhone'
-import { linkTarget, safeHref } from '@/domain/linkTarget'
+import { formatPhone } from '@/domain/format/formatPhone'
+import { linkTarget, safeHref } from '@/domain/frame/linkTarget'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import styles from './Footer.module.css'

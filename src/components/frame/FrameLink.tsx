@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import { isExternalLink, linkTarget, safeHref } from '@/domain/linkTarget'
+import { isExternalLink, linkTarget, safeHref } from '@/domain/frame/linkTarget'
 
 type FrameLinkProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string

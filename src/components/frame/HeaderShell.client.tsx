@@ -2,7 +2,7 @@
 
 import type React from 'react'
 
-import { isHeaderFixed } from '@/domain/scrollState'
+import { isHeaderFixed } from '@/domain/frame/scrollState'
 import styles from './Header.module.css'
 import { useScrollState } from './useScrollState'
 

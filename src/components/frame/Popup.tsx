@@ -1,5 +1,5 @@
 import type { FrameGlobals } from '@/data/frame'
-import { safeHref } from '@/domain/linkTarget'
+import { safeHref } from '@/domain/frame/linkTarget'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { PopupDialog } from './PopupDialog.client'

@@ -4,8 +4,8 @@ import Image from 'next/image'
 import { useEffect, useId, useRef } from 'react'
 
 import type { FrameImage } from '@/data/frame'
-import { isExternalLink, linkTarget } from '@/domain/linkTarget'
-import { popupDecision } from '@/domain/popupDecision'
+import { isExternalLink, linkTarget } from '@/domain/frame/linkTarget'
+import { popupDecision } from '@/domain/frame/popupDecision'
 import { Icon } from './icons'
 import styles from './Popup.module.css'
 

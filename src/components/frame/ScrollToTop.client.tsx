@@ -1,6 +1,6 @@
 'use client'
 
-import { isScrollToTopVisible, SCROLL_TO_TOP_ANIMATION_MS } from '@/domain/scrollState'
+import { isScrollToTopVisible, SCROLL_TO_TOP_ANIMATION_MS } from '@/domain/frame/scrollState'
 import { Icon } from './icons'
 import styles from './ScrollToTop.module.css'
 import { useScrollState } from './useScrollState'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-import { SCROLL_DEBOUNCE_MS } from '@/domain/scrollState'
+import { SCROLL_DEBOUNCE_MS } from '@/domain/frame/scrollState'
 
 /**
  * Scroll is read at most once per frame (rAF) so the header reacts without jank, and once more

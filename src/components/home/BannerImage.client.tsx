@@ -2,7 +2,7 @@
 
 import Image, { type ImageLoader } from 'next/image'
 
-import { type BannerPicture, variantFor } from '@/domain/bannerSlides'
+import { type BannerPicture, variantFor } from '@/domain/home/bannerSlides'
 
 /**
  * The banner is taller than 3:2 on phones and portrait tablets, so a cover picture is scaled by its

@@ -3,7 +3,12 @@
 import { type FocusEvent, useEffect, useState } from 'react'
 
 import { useCarousel } from '@/components/media/useCarousel'
-import { AUTOPLAY_DELAY_MS, type BannerPicture, FADE_DURATION, neighbourIndices } from '@/domain/bannerSlides'
+import {
+  AUTOPLAY_DELAY_MS,
+  type BannerPicture,
+  FADE_DURATION,
+  neighbourIndices,
+} from '@/domain/home/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
 import { BannerImage } from './BannerImage.client'
 import styles from './BannerSlideshow.module.css'

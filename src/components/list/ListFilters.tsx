@@ -1,7 +1,7 @@
 import { PropertyTypeIcon } from '@/components/property/PropertyTypeIcon'
 import type { ListFilterOptions } from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from '@/domain/listing/listQuery'
-import { type PropertyTypeIcon as IconName, propertyTypeIcon } from '@/domain/propertyTypeIcon'
+import { type PropertyTypeIcon as IconName, propertyTypeIcon } from '@/domain/property/propertyTypeIcon'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
 import styles from './ListFilters.module.css'
 

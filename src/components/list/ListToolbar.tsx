@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { LIST_SORTS, LIST_VIEWS, type ListQuery, type ListView, withQuery } from '@/domain/listing/listQuery'
-import type { Page } from '@/domain/paginate'
+import type { Page } from '@/domain/listing/paginate'
 import { getTranslations } from '@/i18n/server'
 import styles from './ListToolbar.module.css'
 

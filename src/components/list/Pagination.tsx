@@ -1,6 +1,6 @@
 import { type ListQuery, withQuery } from '@/domain/listing/listQuery'
 import { pageLinks } from '@/domain/listing/pageLinks'
-import type { Page } from '@/domain/paginate'
+import type { Page } from '@/domain/listing/paginate'
 import { getTranslations } from '@/i18n/server'
 import styles from './Pagination.module.css'
 

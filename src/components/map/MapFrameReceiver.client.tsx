@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
 
 import { priceText, priceTexts } from '@/components/property/priceText'
-import { isOwnOrigin } from '@/domain/mapMessage'
+import { isOwnOrigin } from '@/domain/map/mapMessage'
 import { type ParsedMapMessage, parseMapMessage } from './mapMessageSchema'
 import { MAP_FRAME_READY } from './mapFrameProtocol'
 import { PropertyMap } from './PropertyMap.client'

@@ -7,7 +7,7 @@ import {
   type MapType,
   mapTypes,
   toMapPlaces,
-} from '@/domain/mapMessage'
+} from '@/domain/map/mapMessage'
 
 /** The map frame's message checked at the window edge; the rules themselves are in domain/mapMessage. */
 

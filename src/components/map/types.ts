@@ -12,11 +12,3 @@ export type MapMarker = {
   /** A small photo (about 200 px wide), or null. */
   photoUrl: string | null
 }
-
-/** What every map component takes besides its markers. */
-export type MapSettings = {
-  /** Tile URL template from the site settings ({z}/{x}/{y}); null: no tiles, markers only. */
-  tileUrl: string | null
-  /** Accessible name of the map region. */
-  label: string
-}

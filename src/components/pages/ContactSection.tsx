@@ -1,6 +1,6 @@
 import { FormCard } from '@/components/forms/FormCard'
 import { getContactDetails } from '@/data/contact'
-import { formatPhone } from '@/domain/formatPhone'
+import { formatPhone } from '@/domain/format/formatPhone'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { ContactMap } from './ContactMap.client'

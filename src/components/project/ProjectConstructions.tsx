@@ -1,6 +1,6 @@
 import type { ProjectConstruction, ProjectUnit } from '@/data/projects'
-import { formatDate } from '@/domain/formatDate'
-import { countUnits } from '@/domain/projectUnits'
+import { formatDate } from '@/domain/format/formatDate'
+import { countUnits } from '@/domain/project/projectUnits'
 import { getTranslations } from '@/i18n/server'
 import styles from './Project.module.css'
 

@@ -1,7 +1,7 @@
 import { MapFrame } from '@/components/map/MapFrame.client'
 import type { MapMessage } from '@/components/map/mapMessageSchema'
 import type { ProjectDetail } from '@/data/projects'
-import { STARTING_FROM_PRICE_UNIT } from '@/domain/formatPrice'
+import { STARTING_FROM_PRICE_UNIT } from '@/domain/format/formatPrice'
 import { getTranslations } from '@/i18n/server'
 import styles from './Project.module.css'
 

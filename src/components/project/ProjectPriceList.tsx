@@ -1,6 +1,6 @@
 import type { ProjectConstruction, ProjectUnit } from '@/data/projects'
-import { formatEuro } from '@/domain/formatEuro'
-import { countUnits, filterUnits, type UnitStatus, unitStatuses } from '@/domain/projectUnits'
+import { formatEuro } from '@/domain/format/formatEuro'
+import { countUnits, filterUnits, type UnitStatus, unitStatuses } from '@/domain/project/projectUnits'
 import { getTranslations } from '@/i18n/server'
 import styles from './Project.module.css'
 

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import type { PropertyTypeIcon as IconName } from '@/domain/propertyTypeIcon'
+import type { PropertyTypeIcon as IconName } from '@/domain/property/propertyTypeIcon'
 
 // Outline pictograms on a 24 px grid in the text colour, one per icon of spec §3 ("Icons by
 // WebID"); which type gets which is domain/propertyTypeIcon.

@@ -1,4 +1,4 @@
-import type { MarqueeBadge, MarqueeLabel } from '@/domain/marqueeBadge'
+import type { MarqueeBadge, MarqueeLabel } from '@/domain/property/marqueeBadge'
 
 /** A marquee badge's words: the CRM's MarqueeName as the agency wrote it, or the site's label. */
 export function marqueeText(badge: MarqueeBadge, label: (key: `marquee.${MarqueeLabel}`) => string): string {

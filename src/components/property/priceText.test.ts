@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { PriceLabel } from '@/domain/formatPrice'
+import type { PriceLabel } from '@/domain/format/formatPrice'
 import { priceText, type PriceTexts } from './priceText'
 
 // The French Property messages, written out: what a visitor reads on a card and on the detail.

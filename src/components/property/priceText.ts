@@ -1,4 +1,4 @@
-import type { PriceLabel, PricePeriod } from '@/domain/formatPrice'
+import type { PriceLabel, PricePeriod } from '@/domain/format/formatPrice'
 
 export type PriceTexts = {
   priceOnRequest: string

@@ -1,6 +1,6 @@
 import { VisitorForm } from '@/components/forms/VisitorForm'
 import { listTestimonials } from '@/data/testimonials'
-import { formatDate } from '@/domain/formatDate'
+import { formatDate } from '@/domain/format/formatDate'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import styles from './TestimonialsSection.module.css'

@@ -1,4 +1,4 @@
-import { DEFAULT_CONSENT } from '@/domain/consent'
+import { DEFAULT_CONSENT } from '@/domain/tracking/consent'
 
 // `<` is escaped so the JSON can never close the script element early.
 const json = JSON.stringify(DEFAULT_CONSENT).replace(/</g, '\\u003c')

@@ -1,4 +1,4 @@
-import { mergeUtm, parseStoredUtm, type UtmParams, utmFromUrl } from '@/domain/utm'
+import { mergeUtm, parseStoredUtm, type UtmParams, utmFromUrl } from '@/domain/tracking/utm'
 
 const STORAGE_KEY = 'utm'
 

@@ -1,5 +1,5 @@
 import type { TrackingIds } from '@/data/consent'
-import type { ConsentFlags } from '@/domain/consent'
+import type { ConsentFlags } from '@/domain/tracking/consent'
 import { pageContext } from './campaign'
 import { gtag } from './gtag'
 import { loadScript } from './loadScript'

@@ -74,15 +74,6 @@ export function isPhone(value: string): boolean {
 export const phone = () =>
   text.pipe(z.string().min(1, 'required').max(LIMITS.phone, 'tooLong').refine(isPhone, 'phone'))
 
-export const optionalPhone = () =>
-  text.pipe(
-    z
-      .string()
-      .max(LIMITS.phone, 'tooLong')
-      .refine((value) => value === '' || isPhone(value), 'phone')
-      .transform((value) => value || undefined),
-  )
-
 /** One of a fixed list; empty is 'required'. */
 export const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
   text.pipe(

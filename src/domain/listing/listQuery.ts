@@ -1,4 +1,4 @@
-import { parseSearchLink, type SearchLink } from '../searchLinks'
+import { parseSearchLink, type SearchLink } from './searchLinks'
 import { type QueryInput, searchParamsOf } from '../routes/paths'
 
 /** Spec §1: "sort by price, type description, city or date"; price both ways, newest first by default. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './fixture'
+import { table } from './routeTable.fixture'
 import { goneSetOf, isGone } from './gone'
 
 const set = goneSetOf(table)

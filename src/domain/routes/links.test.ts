@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './fixture'
+import { table } from './routeTable.fixture'
 import { articleHref, canonicalList, listHref, projectHref, propertyHref } from './links'
 import type { RouteTable } from './types'
 

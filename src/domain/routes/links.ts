@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales'
-import { slugify } from '../slugify'
+import { slugify } from '../text/slugify'
 import { entryHref, findByKey, findByOriginalPath, propertyPath } from './lookup'
 import { prefixed } from './paths'
 import {

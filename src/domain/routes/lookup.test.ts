@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './fixture'
-import { alternatesOf, articlePath, localizedPath, propertyPath, switchLanguagePath } from './lookup'
+import { table } from './routeTable.fixture'
+import { alternatesOf, articlePath, localizedPath, propertyPath } from './lookup'
 
 describe('localizedPath: an original path in a language (spec §2)', () => {
   it.each([
@@ -27,23 +27,6 @@ describe('localizedPath: an original path in a language (spec §2)', () => {
     ['/old-news/', 'fr', '/old-news/'],
   ] as const)('%s in %s → %s', (original, locale, expected) => {
     expect(localizedPath(table, original, locale)).toBe(expected)
-  })
-})
-
-describe('switchLanguagePath: the same page in another language', () => {
-  it.each([
-    ['fr', '/a-vendre/', 'nl', '/nl/te-koop/'],
-    ['nl', 'te-koop', 'en', '/en/for-sale/'],
-    ['en', '/services/selling/', 'fr', '/fr/services/vente/'],
-    ['fr', '/qui-suis-je/', 'de', '/de/uber-mich/'],
-    ['fr', '/', 'en', '/en/'],
-    // an original path given instead of a localized one
-    ['nl', '/Qui-sui-je/', 'fr', '/fr/qui-suis-je/'],
-    // spec: the root path when none is found
-    ['fr', '/nowhere/', 'nl', '/nl/'],
-    ['fr', '/brouillon/', 'en', '/en/'],
-  ] as const)('%s %s → %s %s', (from, path, to, expected) => {
-    expect(switchLanguagePath(table, from, path, to)).toBe(expected)
   })
 })
 

@@ -1,5 +1,5 @@
 import { locales, type Locale } from '../../i18n/locales'
-import { slugify } from '../slugify'
+import { slugify } from '../text/slugify'
 import { pathKey, prefixed, splitSegments } from './paths'
 import { listFallbackPaths } from './systemRoutes'
 import type { Alternates, RouteEntry, RouteTable } from './types'
@@ -45,15 +45,6 @@ export function localizedPath(table: RouteTable, originalPath: string, locale: L
   const fallback = listFallbackPaths[pathKey(path)]
   if (fallback) return prefixed(locale, fallback[locale]) + suffix
   return originalPath
-}
-
-/**
- * Spec §2: "reverse lookup from a localized path to another language's path returns the root path
- * if none found". The root of the target language is `/{locale}/`.
- */
-export function switchLanguagePath(table: RouteTable, from: Locale, path: string, to: Locale): string {
-  const entry = findByLocalizedPath(table, from, path) ?? findByOriginalPath(table, path)
-  return entry ? entryHref(entry, to) : prefixed(to, '')
 }
 
 /** This entry in every language (language switcher, hreflang). */

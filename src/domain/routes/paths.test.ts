@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { chooseLocale, isPreviewPath, normalizePath, queryParam, splitLocale } from './paths'
+import { chooseLocale, normalizePath, queryParam, splitLocale } from './paths'
 
 describe('paths', () => {
   it.each([
@@ -18,14 +18,6 @@ describe('paths', () => {
     ['/', null, []],
   ] as const)('splitLocale(%j): the language is the first segment', (path, locale, segments) =>
     expect(splitLocale(path)).toEqual({ locale, segments }),
-  )
-
-  it.each([
-    ['/fr/preview/', true],
-    ['/fr/page/?mode=preview', true],
-    ['/fr/a-vendre/', false],
-  ])('isPreviewPath(%j) = %s (spec: path contains preview)', (path, expected) =>
-    expect(isPreviewPath(path)).toBe(expected),
   )
 
   it.each([

@@ -23,11 +23,6 @@ export function prefixed(locale: Locale, path: string): string {
   return inner === '' ? `/${locale}/` : `/${locale}/${inner}/`
 }
 
-/** Spec §2: "Preview pages: path contains preview." */
-export function isPreviewPath(path: string): boolean {
-  return path.toLowerCase().includes('preview')
-}
-
 /** A URL's query as Next.js hands it to pages (values may repeat), as text or as URLSearchParams. */
 export type QueryInput = string | URLSearchParams | Readonly<Record<string, string | string[] | undefined>>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './fixture'
+import { table } from './routeTable.fixture'
 import { resolvePath } from './resolve'
 
 const resolve = (locale: 'fr' | 'nl' | 'en' | 'de', path: string) =>

@@ -1,6 +1,15 @@
-import { type CityKeys, cityKeys, foldCityText, rankCities, type SearchableCity } from '../matchCities'
-import type { SearchData, SearchGroup } from '../searchResults'
-import { stripAccents } from '../stripAccents'
+import { type CityKeys, cityKeys, foldCityText, rankCities, type SearchableCity } from './cityMatch'
+import { stripAccents } from '../text/stripAccents'
+
+/** What the search box searches: the property types, the towns and the listings of a language. */
+export interface SearchData<T, C, P> {
+  types: readonly T[]
+  cities: readonly C[]
+  properties: readonly P[]
+}
+
+export type SearchGroup<T, C, P> =
+  { group: 'type'; items: T[] } | { group: 'city'; items: C[] } | { group: 'property'; items: P[] }
 
 const fold = (text: string) => stripAccents(text.trim()).toLocaleLowerCase('fr-BE')
 
@@ -22,10 +31,9 @@ function push<V>(map: Map<string, V[]>, key: string, value: V): void {
 
 /**
  * The search box answers on every keystroke (target: p95 ≤ 10 ms of server time with 10,000
- * properties), so the rules of searchResults() are prepared once per data load: types and
- * properties become maps (a query is a few lookups), towns keep their folded keys (a query is a
- * scan of short strings, no folding). The answers are those of searchResults(), in the same order
- * (tested side by side).
+ * properties), so its rules are prepared once per data load: types and properties become maps (a
+ * query is a few lookups), towns keep their folded keys (a query is a scan of short strings, no
+ * folding).
  */
 export function buildSearchIndex<
   T extends { name: string },
@@ -35,7 +43,7 @@ export function buildSearchIndex<
   const typesByName = new Map<string, T[]>()
   for (const type of data.types) push(typesByName, fold(type.name), type)
 
-  // matchCities matches the start of a name, a word or the zip: a scan of keys made here. Towns
+  // A town is found by the start of a name, a word or the zip: a scan of keys made here. Towns
   // are a few thousand at most in a country, so it stays far below the budget.
   const cities = data.cities.map((value, position) => ({ position, value, keys: cityKeys(value) }))
 
@@ -48,7 +56,14 @@ export function buildSearchIndex<
 const inDataOrder = <V>(entries: Entry<V>[]): V[] =>
   [...new Set(entries)].sort((a, b) => a.position - b.position).map((entry) => entry.value)
 
-/** searchResults() answered from an index: "Results grouped as Type, City, Property". */
+/**
+ * Spec §2 search box: "Empty box lists property types"; typing "searches properties by reference
+ * ID and cities by name, zip or accent-stripped name" (by the start of them since issue 20, see
+ * rankCities); "Results grouped as Type, City, Property".
+ * §5: "empty value clears results", so an empty query has no city or property rows. The spec
+ * does not say how types are found while typing (the placeholder names MainTypeName); they use
+ * the same exact, case- and accent-insensitive rule as city names. Empty groups are left out.
+ */
 export function querySearchIndex<T, C, P>(
   query: string,
   index: SearchIndex<T, C, P>,
@@ -56,9 +71,11 @@ export function querySearchIndex<T, C, P>(
   const wanted = fold(query)
   if (wanted === '') return index.types.length ? [{ group: 'type', items: [...index.types] }] : []
 
-  // As matchCities, from the keys made once.
+  // Towns ranked from the keys made once.
   const cities = rankCities(foldCityText(query), index.cities)
-  // As matchProperties: tokens split on spaces, commas and semicolons, each exact on the ID.
+  // Spec §5: "property search is exact-token matching on ID". The query is split on spaces,
+  // commas and semicolons, and a property matches when one token is exactly its reference ID:
+  // '123' finds 123, not 1234. Results keep the data's order.
   const tokens = new Set(query.split(/[\s,;]+/).filter(Boolean))
   const properties = inDataOrder([...tokens].flatMap((token) => index.propertiesById.get(token) ?? []))
 

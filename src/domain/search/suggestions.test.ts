@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { searchResults } from '../searchResults'
+import { buildSearchIndex, querySearchIndex } from './searchIndex'
 import { searchDestination, type SuggestLinks, type SuggestText, toSuggestions } from './suggestions'
 
 const data = {
@@ -32,7 +32,8 @@ const text: SuggestText = {
   announcement: (rows) => `${rows} rows`,
 }
 
-const suggest = (query: string) => toSuggestions(query, searchResults(query, data), links, text)
+const index = buildSearchIndex(data)
+const suggest = (query: string) => toSuggestions(query, querySearchIndex(query, index), links, text)
 
 describe('toSuggestions: rows shaped for the search box (spec §2)', () => {
   it('type rows link to the lists with ?type={web id}, disabled at count 0', () => {

@@ -1,4 +1,4 @@
-import { goalOf } from '@/domain/goal'
+import { goalOf } from '@/domain/property/goal'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
 import { type OwnerAccount, ownerAccounts } from './owners'
 import { cityKey, citySearchName, reshapeProject, reshapeProperty } from './reshape'

@@ -1,9 +1,10 @@
-import { availabilityOf } from '@/domain/availability'
-import { epcImagePath, epcLabel } from '@/domain/epcLabel'
-import { goalOf } from '@/domain/goal'
-import { regionByZip } from '@/domain/regionByZip'
-import { slugify } from '@/domain/slugify'
-import { stripAccents } from '@/domain/stripAccents'
+import { availabilityOf } from '@/domain/property/availability'
+import { epcImagePath, epcLabel } from '@/domain/epc/epcLabel'
+import { goalOf } from '@/domain/property/goal'
+import type { FactGroupKey } from '@/domain/property/propertyFacts'
+import { regionByZip } from '@/domain/address/regionByZip'
+import { slugify } from '@/domain/text/slugify'
+import { stripAccents } from '@/domain/text/stripAccents'
 import type { Project, Property } from '@/payload-types'
 import type { OmnicasaDocument, OmnicasaPicture, OmnicasaProject, OmnicasaProperty } from './types'
 
@@ -122,18 +123,7 @@ export function reshapeProperty(raw: OmnicasaProperty, context: PropertyContext)
   }
 }
 
-type Details = Pick<
-  PropertyData,
-  | 'general'
-  | 'surfaces'
-  | 'rooms'
-  | 'comfort'
-  | 'energy'
-  | 'legal'
-  | 'financial'
-  | 'availabilityInfo'
-  | 'lifeAnnuity'
->
+type Details = Pick<PropertyData, FactGroupKey>
 
 function reshapeDetails(raw: OmnicasaProperty): Details {
   return {

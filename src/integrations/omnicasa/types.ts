@@ -3,15 +3,12 @@ import type { z } from 'zod'
 import type {
   CitySchema,
   CommunicationSchema,
-  ConstructionSchema,
   DocumentSchema,
   LanguageSchema,
-  ManifestSchema,
   NeighbourhoodSchema,
   OwnerSchema,
   PictureSchema,
   ProjectSchema,
-  ProjectUnitSchema,
   PropertySchema,
   PropertyStatisticsSchema,
   PropertyTypeSchema,
@@ -27,15 +24,12 @@ export type OmnicasaDocument = z.infer<typeof DocumentSchema>
 export type OmnicasaProperty = z.infer<typeof PropertySchema>
 export type OmnicasaPropertyType = z.infer<typeof PropertyTypeSchema>
 export type OmnicasaCity = z.infer<typeof CitySchema>
-export type OmnicasaProjectUnit = z.infer<typeof ProjectUnitSchema>
-export type OmnicasaConstruction = z.infer<typeof ConstructionSchema>
 export type OmnicasaProject = z.infer<typeof ProjectSchema>
 export type OmnicasaTreeNode = z.infer<typeof TreeNodeSchema>
 export type OmnicasaOwner = z.infer<typeof OwnerSchema>
 export type OmnicasaPropertyStatistics = z.infer<typeof PropertyStatisticsSchema>
 export type OmnicasaCommunication = z.infer<typeof CommunicationSchema>
 export type OmnicasaNeighbourhood = z.infer<typeof NeighbourhoodSchema>
-export type OmnicasaManifest = z.infer<typeof ManifestSchema>
 
 /** The lists the CRM serves per content language. */
 export interface CrmLanguageData {

@@ -1,5 +1,5 @@
 import type { ContactDetails } from '@/data/contact'
-import { formatPhone } from '@/domain/formatPhone'
+import { formatPhone } from '@/domain/format/formatPhone'
 import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'
 

@@ -1,4 +1,4 @@
-import type { Availability } from '@/domain/availability'
+import type { Availability } from '@/domain/property/availability'
 
 type Props = {
   url: string

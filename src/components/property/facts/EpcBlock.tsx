@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
-import { EPC_RENOVATION_OBLIGATION } from '@/domain/epcNotice'
-import { epcLabelName, type EpcSummary } from '@/domain/propertyFacts'
+import { EPC_RENOVATION_OBLIGATION } from '@/domain/epc/epcNotice'
+import { epcLabelName, type EpcSummary } from '@/domain/epc/epcSummary'
 import type { DetailTranslator } from './factText'
 import styles from './PropertyFacts.module.css'
 

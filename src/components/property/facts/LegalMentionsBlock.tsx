@@ -1,4 +1,4 @@
-import type { LegalMentions } from '@/domain/legalMentions'
+import type { LegalMentions } from '@/domain/property/legalMentions'
 import { FactList } from './FactList'
 import { type DetailTranslator, factText } from './factText'
 import { FloodSymbol } from './FloodSymbol'

@@ -4,8 +4,8 @@ import path from 'node:path'
 import { createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
 
-import type { LegalKey, LegalSectionKey, LegalValue } from '@/domain/legalMentions'
-import { FACT_FIELDS } from '@/domain/propertyFacts'
+import type { LegalKey, LegalSectionKey, LegalValue } from '@/domain/property/legalMentions'
+import { FACT_FIELDS } from '@/domain/property/propertyFacts'
 import { locales } from '@/i18n/locales'
 import { type DetailTranslator, factText } from './factText'
 

@@ -1,4 +1,4 @@
-import type { LegalValue } from '@/domain/legalMentions'
+import type { LegalValue } from '@/domain/property/legalMentions'
 
 /** A translator of the PropertyDetail messages. */
 export type DetailTranslator = (key: string, values?: Record<string, string | number>) => string

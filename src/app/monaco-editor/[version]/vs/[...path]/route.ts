@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { monacoAsset } from '@/domain/monacoAsset'
+import { monacoAsset } from '@/domain/admin/monacoAsset'
 import { monacoPackageDir, monacoVersion } from '@/monaco/version'
 
 type Context = { params: Promise<{ version: string; path: string[] }> }

@@ -1,7 +1,0 @@
-import { htmlToText } from './htmlToText'
-import { truncateText, type TruncateOptions } from './truncateText'
-
-// Spec §5 "Descriptions" as one step: HTML to plain text, then the truncate rule.
-export function descriptionExcerpt(html: string | null | undefined, options: TruncateOptions = {}): string {
-  return truncateText(htmlToText(html), options)
-}
