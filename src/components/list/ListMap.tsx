@@ -1,10 +1,10 @@
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
-import { PropertyGrid } from '@/components/pages/PropertyGrid'
 import { priceText, priceTexts } from '@/components/property/priceText'
 import type { PropertySummary } from '@/data/propertySummary'
 import { getTranslations } from '@/i18n/server'
 import styles from './ListMap.module.css'
+import { PropertyGrid } from './PropertyGrid'
 
 type Props = {
   properties: PropertySummary[]

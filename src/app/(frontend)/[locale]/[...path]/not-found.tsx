@@ -1,4 +1,4 @@
-import { StatusMessage } from '@/components/pages/StatusMessage'
+import { StatusMessage } from '@/components/page/StatusMessage'
 import { getRouteTable } from '@/data/routeTable'
 import { listHref } from '@/domain/routes/links'
 import { getRequestLocale, getTranslations } from '@/i18n/server'

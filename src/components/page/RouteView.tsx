@@ -1,13 +1,13 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import type { SearchParams } from '@/components/list/ListSection'
+import { ProjectView } from '@/components/project/ProjectView'
+import { PropertyView } from '@/components/property/PropertyView'
 import type { RouteModel } from '@/data/routeModel'
 import { listHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { EntryView } from './EntryView'
-import type { SearchParams } from './ListSection'
-import { ProjectView } from './ProjectView'
-import { PropertyView } from './PropertyView'
 import { StatusMessage } from './StatusMessage'
 
 type Props = {

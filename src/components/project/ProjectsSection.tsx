@@ -1,7 +1,5 @@
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
-import { ProjectCard } from '@/components/project/ProjectCard'
-import styles from '@/components/project/Project.module.css'
 import { priceText, priceTexts } from '@/components/property/priceText'
 import { getContactDetails } from '@/data/contact'
 import { listProjects } from '@/data/projects'
@@ -9,6 +7,8 @@ import { projectHref } from '@/domain/routes/links'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
+import { ProjectCard } from './ProjectCard'
+import styles from './Project.module.css'
 
 /** New-build projects as cards, and on a map when they have a published address. */
 export async function ProjectsSection({ locale, table }: { locale: Locale; table: RouteTable }) {

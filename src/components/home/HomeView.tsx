@@ -1,12 +1,12 @@
 import { RenderModules } from '@/blocks/RenderModules'
-import { HomeBanner } from '@/components/home/HomeBanner'
-import { LatestOffers } from '@/components/home/LatestOffers'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import type { RouteModel } from '@/data/routeModel'
 import type { PropertySummary } from '@/data/propertySummary'
 import { articleHref, listHref, projectHref, propertyHref } from '@/domain/routes/links'
 import { localizedPath } from '@/domain/routes/lookup'
 import type { Locale } from '@/i18n/locales'
+import { HomeBanner } from './HomeBanner'
+import { LatestOffers } from './LatestOffers'
 
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale }
 
