@@ -14,7 +14,7 @@ import { ABOUT_ORIGINAL_PATH } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 import { PageHeader } from './PageHeader'
-import styles from './sections.module.css'
+import styles from './EntryView.module.css'
 
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale; searchParams: SearchParams }
 
