@@ -2,13 +2,13 @@ import { FormCard } from '@/components/forms/FormCard'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import { type ProjectDetail, listProjects } from '@/data/projects'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
-import { htmlToText } from '@/domain/htmlToText'
 import { parseUnitStatus, type UnitStatus } from '@/domain/projectUnits'
+import { splitDescription } from '@/domain/property/splitDescription'
 import { projectHref } from '@/domain/routes/links'
 import { similarProjects } from '@/domain/similarProjects'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
@@ -50,13 +50,9 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
     if (value) url.searchParams.set('status', value)
     return `${url.pathname}${url.search}#price-list`
   }
-  // The CRM's description is HTML: each paragraph or line break becomes a plain paragraph.
-  const paragraphs = (project.description ?? '')
-    .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => htmlToText(part))
-    .filter(Boolean)
+  const paragraphs = splitDescription(project.description)
   const place = [project.zip, project.cityName].filter(Boolean).join(' ')
-  const from = project.price ? priceText(project.price, priceTexts(tProperty)) : null
+  const from = project.price ? priceText(project.price, tProperty) : null
   const similar = similarProjects(project, all).map((other) => ({
     ...other,
     href: projectHref(table, locale, other),

@@ -1,6 +1,6 @@
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import { getContactDetails } from '@/data/contact'
 import { listProjects } from '@/data/projects'
 import { projectHref } from '@/domain/routes/links'
@@ -38,7 +38,7 @@ export async function ProjectsSection({ locale, table }: { locale: Locale; table
             title: project.name,
             subtitle: [project.zip, project.cityName].filter(Boolean).join(' '),
             priceText: project.price
-              ? priceText(project.price, priceTexts(tProperty))
+              ? priceText(project.price, tProperty)
               : tCard('units', { available: project.units.available, total: project.units.total }),
             href: project.href,
             photoUrl: project.thumbnailUrl,

@@ -5,7 +5,7 @@ import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
-import { htmlToText } from '@/domain/htmlToText'
+import { splitDescription } from '@/domain/property/splitDescription'
 import { propertyHref } from '@/domain/routes/links'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
 import { ContactBox } from './detail/ContactBox'
@@ -18,7 +18,7 @@ import { PropertyFactsSection } from './facts/PropertyFactsSection'
 import { PropertyPhotos } from './gallery/PropertyPhotos'
 import { photoUrl } from './gallery/photoUrl'
 import { marqueeText } from './marqueeText'
-import { priceText, priceTexts } from './priceText'
+import { priceText } from './priceText'
 import { SharePanel } from './share/SharePanel'
 import styles from './PropertyView.module.css'
 
@@ -42,17 +42,13 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   const href = propertyHref(table, locale, { ...summary, list: summary.list })
   const url = `${site.siteUrl}${href}`
   // The cards' rule (data/propertySummary): a rent says its period here as on its card.
-  const shownPrice = priceText(summary.price, priceTexts(t))
+  const shownPrice = priceText(summary.price, t)
   // 'Ref: {id}' as in the search box (spec §2): the CRM's Ident is an address, not a reference.
   const reference = String(summary.id)
   const place = summary.zip && summary.cityName ? `${summary.zip} ${summary.cityName}` : summary.cityName
   const street =
     detail.street && detail.box ? tPage('box', { street: detail.street, box: detail.box }) : detail.street
-  // The CRM's description is HTML: each paragraph or line break becomes a plain paragraph.
-  const paragraphs = (detail.description ?? '')
-    .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => htmlToText(part))
-    .filter(Boolean)
+  const paragraphs = splitDescription(detail.description)
   const closed = summary.availability === 'sold' || summary.availability === 'rented'
 
   return (
