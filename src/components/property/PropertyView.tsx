@@ -1,11 +1,11 @@
 import { FormCard } from '@/components/forms/FormCard'
 import { VisitorForm } from '@/components/forms/VisitorForm'
+import { DetailLayout } from '@/components/listing/DetailLayout'
 import { getContactDetails } from '@/data/contact'
 import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/descriptionExcerpt'
-import { splitDescription } from '@/domain/property/splitDescription'
 import { propertyHref } from '@/domain/routes/links'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
 import { ContactBox } from './detail/ContactBox'
@@ -15,7 +15,6 @@ import { PropertyJsonLd } from './detail/PropertyJsonLd'
 import { PropertyLocation } from './detail/PropertyLocation'
 import { SimilarProperties } from './detail/SimilarProperties'
 import { PropertyFactsSection } from './facts/PropertyFactsSection'
-import { PropertyPhotos } from './gallery/PropertyPhotos'
 import { photoUrl } from './gallery/photoUrl'
 import { marqueeText } from './marqueeText'
 import { priceText } from './priceText'
@@ -23,9 +22,9 @@ import { SharePanel } from './share/SharePanel'
 import styles from './PropertyView.module.css'
 
 /**
- * A property's page: header (availability, type, place, title, price, reference), the photos, then
- * the description, facts, documents and map beside the price, contact and share cards, and similar
- * listings at the bottom. The print stylesheet turns it into a one- or two-page brochure.
+ * A property's page in the listing detail layout: header (availability, type, place, title, price,
+ * reference), the photos, then the description, facts, documents and map beside the price, contact
+ * and share cards, and similar listings at the bottom. It prints as a one- or two-page brochure.
  */
 export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   const locale = await getRequestLocale()
@@ -48,33 +47,35 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
   const place = summary.zip && summary.cityName ? `${summary.zip} ${summary.cityName}` : summary.cityName
   const street =
     detail.street && detail.box ? tPage('box', { street: detail.street, box: detail.box }) : detail.street
-  const paragraphs = splitDescription(detail.description)
   const closed = summary.availability === 'sold' || summary.availability === 'rented'
 
   return (
-    <article className={`container ${styles.property}`}>
-      <PropertyJsonLd
-        url={url}
-        name={summary.title}
-        description={descriptionExcerpt(detail.description, { limit: 500 }) || null}
-        image={detail.photos
-          .slice(0, 6)
-          .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
-        datePosted={detail.listedAt}
-        price={summary.price.kind === 'amount' ? detail.priceAmount : null}
-        goal={summary.goal}
-        rentPeriod={detail.rentPeriod}
-        availability={summary.availability}
-        address={{ street, zip: summary.zip, city: summary.cityName, countryCode: detail.countryCode }}
-        agency={{
-          name: contact.name || site.agencyName,
-          phone: contact.phone,
-          email: contact.email,
-          url: site.siteUrl,
-        }}
-      />
-      <header className={styles.head}>
-        <p className={styles.kicker}>
+    <DetailLayout
+      brochure
+      jsonLd={
+        <PropertyJsonLd
+          url={url}
+          name={summary.title}
+          description={descriptionExcerpt(detail.description, { limit: 500 }) || null}
+          image={detail.photos
+            .slice(0, 6)
+            .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
+          datePosted={detail.listedAt}
+          price={summary.price.kind === 'amount' ? detail.priceAmount : null}
+          goal={summary.goal}
+          rentPeriod={detail.rentPeriod}
+          availability={summary.availability}
+          address={{ street, zip: summary.zip, city: summary.cityName, countryCode: detail.countryCode }}
+          agency={{
+            name: contact.name || site.agencyName,
+            phone: contact.phone,
+            email: contact.email,
+            url: site.siteUrl,
+          }}
+        />
+      }
+      kicker={
+        <>
           <span className={styles.badge} data-availability={summary.availability}>
             {t(`availability.${summary.availability}`)}
           </span>
@@ -84,91 +85,87 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
             </span>
           ) : null}
           {[summary.typeName, place].filter(Boolean).join(' · ')}
-        </p>
-        <h1 className={styles.title}>{summary.title}</h1>
-        <div className={styles.headLine}>
-          <p className={styles.price}>{shownPrice}</p>
-          <p className={styles.reference}>{t('ref', { id: reference })}</p>
-        </div>
-      </header>
-
-      <PropertyPhotos photos={detail.photos} title={summary.title} />
-
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          {closed ? (
-            <p className={styles.closedNotice} role="note">
-              {tPage(summary.availability === 'sold' ? 'soldNotice' : 'rentedNotice')}
-            </p>
-          ) : null}
-          <section className={styles.description} aria-labelledby="description-heading">
-            <h2 id="description-heading">{tPage('description')}</h2>
-            {paragraphs.length > 0 ? (
-              paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
-            ) : (
-              <p className={styles.muted}>{tPage('noDescription')}</p>
-            )}
-          </section>
-          <PropertyFactsSection id={summary.id} locale={locale} />
-          <ListingForms detail={detail} locale={locale} />
-          <PropertyDocuments documents={detail.documents} propertyId={summary.id} locale={locale} />
-          <PropertyLocation
-            marker={
-              detail.position
-                ? {
-                    id: summary.id,
-                    ...detail.position,
-                    title: summary.title,
-                    priceText: shownPrice,
-                    subtitle: [summary.typeName, summary.cityName].filter(Boolean).join(' · '),
-                    href,
-                    photoUrl: summary.photo ? photoUrl(summary.photo.url, 200) : null,
-                  }
-                : null
-            }
-            addressLines={[street, place, detail.country].filter((line): line is string => Boolean(line))}
-            tileUrl={contact.tileUrl}
-            streetView={site.streetViewEnabled}
-          />
-        </div>
-
-        <aside className={styles.side} aria-label={tPage('aside')}>
-          <div className={styles.priceBox}>
-            <p className={styles.availability}>{tPage(`availability.${summary.availability}`)}</p>
-            <p className={styles.sidePrice}>{shownPrice}</p>
-            <ul className={styles.keyFacts}>
-              {summary.bedrooms !== null ? <li>{t('bedrooms', { count: summary.bedrooms })}</li> : null}
-              {summary.livingSurface !== null ? (
-                <li>{t('livingSurface', { surface: summary.livingSurface })}</li>
-              ) : null}
-              <li>{t('ref', { id: reference })}</li>
-            </ul>
-          </div>
-          <ContactBox contact={contact} reference={reference} />
-          <div id="property-forms" className={styles.forms}>
-            <FormCard
-              form="contact-me"
-              locale={locale}
-              hidden={{ property: reference }}
-              defaults={{ message: tForms('forms.contact-me.message', { reference }) }}
-            />
-          </div>
-          <SharePanel url={url} title={summary.title} />
-          <div className={styles.forms}>
-            <VisitorForm
-              form="send-to-friend"
-              locale={locale}
-              headingLevel="h2"
-              disclosure
-              hidden={{ property: reference }}
-            />
-          </div>
-        </aside>
-      </div>
-
-      <SimilarProperties
-        properties={similar.map((property) => ({ ...property, href: propertyHref(table, locale, property) }))}
+        </>
+      }
+      title={summary.title}
+      price={shownPrice}
+      priceNote={<p className={styles.reference}>{t('ref', { id: reference })}</p>}
+      photos={detail.photos}
+      notice={
+        closed ? (
+          <p className={styles.closedNotice} role="note">
+            {tPage(summary.availability === 'sold' ? 'soldNotice' : 'rentedNotice')}
+          </p>
+        ) : null
+      }
+      description={{ html: detail.description, heading: tPage('description'), empty: tPage('noDescription') }}
+      side={{
+        label: tPage('aside'),
+        content: (
+          <>
+            <div className={styles.priceBox}>
+              <p className={styles.availability}>{tPage(`availability.${summary.availability}`)}</p>
+              <p className={styles.sidePrice}>{shownPrice}</p>
+              <ul className={styles.keyFacts}>
+                {summary.bedrooms !== null ? <li>{t('bedrooms', { count: summary.bedrooms })}</li> : null}
+                {summary.livingSurface !== null ? (
+                  <li>{t('livingSurface', { surface: summary.livingSurface })}</li>
+                ) : null}
+                <li>{t('ref', { id: reference })}</li>
+              </ul>
+            </div>
+            <ContactBox contact={contact} reference={reference} />
+            <div id="property-forms" className={styles.forms}>
+              <FormCard
+                form="contact-me"
+                locale={locale}
+                hidden={{ property: reference }}
+                defaults={{ message: tForms('forms.contact-me.message', { reference }) }}
+              />
+            </div>
+            <SharePanel url={url} title={summary.title} />
+            <div className={styles.forms}>
+              <VisitorForm
+                form="send-to-friend"
+                locale={locale}
+                headingLevel="h2"
+                disclosure
+                hidden={{ property: reference }}
+              />
+            </div>
+          </>
+        ),
+      }}
+      similar={
+        <SimilarProperties
+          properties={similar.map((property) => ({
+            ...property,
+            href: propertyHref(table, locale, property),
+          }))}
+        />
+      }
+    >
+      <PropertyFactsSection id={summary.id} locale={locale} />
+      <ListingForms detail={detail} locale={locale} />
+      <PropertyDocuments documents={detail.documents} propertyId={summary.id} locale={locale} />
+      <PropertyLocation
+        marker={
+          detail.position
+            ? {
+                id: summary.id,
+                ...detail.position,
+                title: summary.title,
+                priceText: shownPrice,
+                subtitle: [summary.typeName, summary.cityName].filter(Boolean).join(' · '),
+                href,
+                photoUrl: summary.photo ? photoUrl(summary.photo.url, 200) : null,
+              }
+            : null
+        }
+        addressLines={[street, place, detail.country].filter((line): line is string => Boolean(line))}
+        tileUrl={contact.tileUrl}
+        streetView={site.streetViewEnabled}
       />
-    </article>
+    </DetailLayout>
   )
 }
