@@ -8,8 +8,9 @@ import { RichText } from '@/components/richtext/RichText'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import { LeadEvent } from '@/components/tracking/LeadEvent.client'
 import type { RouteModel } from '@/data/routeModel'
+import { internalLinks } from '@/domain/routes/internalLinks'
 import { articleHref } from '@/domain/routes/links'
-import { localizedPath } from '@/domain/routes/lookup'
+import { entryHref } from '@/domain/routes/lookup'
 import { ABOUT_ORIGINAL_PATH } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
@@ -23,7 +24,7 @@ const lists = { 'sale-list': 'sale', 'rent-list': 'rent', 'tourist-list': 'touri
 /** A CMS page or article: its heading, its own content and modules, and what its kind adds. */
 export function EntryView({ model, locale, searchParams }: Props) {
   const { entry, page, article, table } = model
-  const linkHref = (href: string) => (href.startsWith('/') ? localizedPath(table, href, locale) : href)
+  const linkHref = internalLinks(table, locale)
   const hrefOfArticle = ({ id }: { id: number }) => articleHref(table, locale, id)
 
   if (article) {
@@ -33,7 +34,7 @@ export function EntryView({ model, locale, searchParams }: Props) {
         articleId={article.id}
         locale={locale}
         articleHref={hrefOfArticle}
-        categoryHref={parent ? `/${locale}/${parent.paths[locale]}/` : null}
+        categoryHref={parent ? entryHref(parent, locale) : null}
         linkHref={linkHref}
       />
     )
