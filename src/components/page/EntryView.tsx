@@ -7,13 +7,13 @@ import { ProjectsSection } from '@/components/project/ProjectsSection'
 import { RichText } from '@/components/richtext/RichText'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import { LeadEvent } from '@/components/tracking/LeadEvent.client'
+import { mediaPicture } from '@/data/picture'
 import type { RouteModel } from '@/data/routeModel'
 import { internalLinks } from '@/domain/routes/internalLinks'
 import { articleHref } from '@/domain/routes/links'
 import { entryHref } from '@/domain/routes/lookup'
 import { ABOUT_ORIGINAL_PATH } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
-import type { Media } from '@/payload-types'
 import { PageHeader } from './PageHeader'
 import styles from './EntryView.module.css'
 
@@ -39,7 +39,8 @@ export function EntryView({ model, locale, searchParams }: Props) {
       />
     )
   }
-  const image = page?.showPageBanner !== false && page?.banner?.type === 'image' ? mediaOf(page?.image) : null
+  const image =
+    page?.showPageBanner !== false && page?.banner?.type === 'image' ? mediaPicture(page?.image) : null
   const modules = page?.modules ?? []
   return (
     <>
@@ -90,9 +91,4 @@ export function EntryView({ model, locale, searchParams }: Props) {
       ) : null}
     </>
   )
-}
-
-function mediaOf(value: number | Media | null | undefined): { url: string; alt: string } | null {
-  if (!value || typeof value !== 'object' || !value.url) return null
-  return { url: value.sizes?.w1920?.url ?? value.url, alt: value.alt ?? '' }
 }
