@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { homeHref } from '@/domain/routes/internalLinks'
 import { localizedPath } from '@/domain/routes/lookup'
 import { menuTree } from '@/domain/routes/navigation'
 import type { Alternates, RouteTable } from '@/domain/routes/types'
@@ -15,7 +16,7 @@ export async function frameLinks(
 ) {
   const site = await getSiteBasics()
   const link = (originalPath: string) => localizedPath(table, originalPath, locale)
-  const home = Object.fromEntries(locales.map((l) => [l, `/${l}/`])) as Alternates
+  const home = Object.fromEntries(locales.map((l) => [l, homeHref(l)])) as Alternates
   return {
     menu: menuTree(table, locale, currentKey),
     // A page without a counterpart in another language (404, 410) switches to that language's home.
@@ -23,7 +24,7 @@ export async function frameLinks(
     languages: site.languages,
     origin: site.siteUrl,
     links: {
-      home: `/${locale}/`,
+      home: homeHref(locale),
       freeEvaluation: link('/contact-demand/'),
       cookiePolicy: link('/Cookie-policy/'),
       privacyStatement: link('/Privacy-statement/'),

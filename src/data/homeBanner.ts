@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Media, Project, Property, User } from '@/payload-types'
 import { summaryFields } from './properties'
 import { payloadClient } from './payload'
+import { mediaPicture, pictureSize, sameOrigin } from './picture'
 import { previewer } from './preview'
 import { processMemo } from './processMemo'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
@@ -53,33 +54,6 @@ const text = (value: string | null | undefined): string | null => value?.trim() 
 const asMedia = (value: number | Media | null | undefined): Media | null =>
   value && typeof value === 'object' ? value : null
 
-/**
- * Payload prefixes file URLs with its serverURL; the site serves them itself, so a path keeps them
- * same-origin whatever host name the visitor used.
- */
-function sameOrigin(url: string): string {
-  const parsed = URL.canParse(url) ? new URL(url) : null
-  return parsed?.pathname.startsWith('/api/media/') ? `${parsed.pathname}${parsed.search}` : url
-}
-
-const mediaSizes = ['w100', 'w200', 'w400', 'w600', 'w1360', 'w1920'] as const
-
-function mediaPicture(value: number | Media | null | undefined): BannerPicture | null {
-  const media = asMedia(value)
-  if (!media?.url || !media.mimeType?.startsWith('image/')) return null
-  const variants = mediaSizes.flatMap((name) => {
-    const size = media.sizes?.[name]
-    return size?.url && size.width ? [{ width: size.width, url: sameOrigin(size.url) }] : []
-  })
-  return {
-    src: variants.at(-1)?.url ?? sameOrigin(media.url),
-    alt: media.alt ?? '',
-    width: media.width ?? 1920,
-    height: media.height ?? 1280,
-    variants,
-  }
-}
-
 function videoFile(value: number | Media | null | undefined): BannerVideoFile | null {
   const media = asMedia(value)
   if (!media?.url || !media.mimeType?.startsWith('video/')) return null
@@ -92,10 +66,10 @@ function photoPicture(photo: Photo | undefined): BannerPicture | null {
   if (!photo?.url) return null
   const url = photo.url
   return {
-    src: withWidth(url, 1920),
+    // The widest of the image server's widths, for a browser without srcset.
+    src: withWidth(url, Math.max(...BANNER_WIDTHS)),
     alt: photo.name ?? '',
-    width: photo.width ?? 1920,
-    height: photo.height ?? 1280,
+    ...pictureSize(photo),
     variants: BANNER_WIDTHS.map((width) => ({ width, url: withWidth(url, width) })),
   }
 }

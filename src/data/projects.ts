@@ -12,6 +12,7 @@ import {
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 import { payloadClient } from './payload'
+import { pictureSize } from './picture'
 import { processMemo } from './processMemo'
 import { tags } from './tags'
 
@@ -91,7 +92,7 @@ function toSummary(doc: Project): ProjectSummary {
     zip: doc.zip ?? null,
     description: doc.description ?? null,
     region: doc.region ?? null,
-    photo: photo?.url ? { url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280 } : null,
+    photo: photo?.url ? { url: photo.url, ...pictureSize(photo) } : null,
     thumbnailUrl: photo?.thumbnailUrl ?? (photo?.url ? `${photo.url}?width=400` : null),
     // The reshape keeps publicAddress only when the CRM allows it: no address, no pin either.
     position:
@@ -115,8 +116,7 @@ function toDetail(doc: Project, locale: Locale): ProjectDetail {
         ? [
             {
               url: photo.url,
-              width: photo.width ?? 1920,
-              height: photo.height ?? 1280,
+              ...pictureSize(photo),
               name: photo.name ?? null,
             },
           ]

@@ -10,6 +10,7 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
+import { pictureSize } from './picture'
 import { readListingNames } from './readModel'
 import { type Catalogue, getCatalogue, sortedEntries } from './catalogue'
 import { getPropertyCards } from './propertyList'
@@ -104,8 +105,7 @@ function detailOf(
         ? [
             {
               url: photo.url,
-              width: photo.width ?? 1920,
-              height: photo.height ?? 1280,
+              ...pictureSize(photo),
               name: photo.name ?? null,
             },
           ]

@@ -3,6 +3,7 @@ import { type MarqueeBadge, marqueeBadge } from '@/domain/property/marqueeBadge'
 import { canonicalList } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Property } from '@/payload-types'
+import { pictureSize } from './picture'
 
 /** What a property card shows: plain, serialisable, already reduced to the site's own concepts. */
 export type PropertySummary = {
@@ -67,7 +68,7 @@ export function toPropertySummary(
     marquee: marqueeBadge(marquee, marqueeIgnore),
     bedrooms: doc.rooms?.bedrooms ?? null,
     livingSurface: doc.surfaces?.living ?? null,
-    photo: photo?.url ? { url: photo.url, width: photo.width ?? 1920, height: photo.height ?? 1280 } : null,
+    photo: photo?.url ? { url: photo.url, ...pictureSize(photo) } : null,
     // A hidden address (PublishAddress false) must not be given away by a map pin either.
     position:
       addressPublished !== false && typeof latitude === 'number' && typeof longitude === 'number'

@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { descriptionExcerpt } from '@/domain/property/descriptionExcerpt'
+import { homeHref } from '@/domain/routes/internalLinks'
 import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
 import { projectHref, propertyHref } from '@/domain/routes/links'
 import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'
@@ -41,7 +42,7 @@ export type RouteModel =
 export const getRouteModel = cache(
   async (locale: Locale, path: string, queryProjectId: number | null = null): Promise<RouteModel> => {
     const { table, resolution } = await getRequestRoute(locale, path)
-    const home = { label: findByOriginalPath(table, '/')?.names[locale] ?? 'Home', href: `/${locale}/` }
+    const home = { label: findByOriginalPath(table, '/')?.names[locale] ?? 'Home', href: homeHref(locale) }
     switch (resolution.kind) {
       case 'not-found':
         return { view: 'not-found' }

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
-import type { Media } from '@/payload-types'
 import { payloadClient } from './payload'
+import { mediaPicture, pictureUrl } from './picture'
 import { processMemo } from './processMemo'
 import { tags } from './tags'
 
@@ -37,7 +37,7 @@ export const listTestimonials: (locale: Locale) => Promise<TestimonialCard[]> = 
       overrideAccess: false,
     })
     return docs.map((doc) => {
-      const image = typeof doc.image === 'object' && doc.image ? (doc.image as Media) : null
+      const picture = mediaPicture(doc.image)
       return {
         id: doc.id,
         name: doc.name,
@@ -45,7 +45,8 @@ export const listTestimonials: (locale: Locale) => Promise<TestimonialCard[]> = 
         aboutYou: doc.aboutYou ?? null,
         website: doc.website ?? null,
         postedAt: doc.postedAt,
-        image: image?.url ? { url: image.sizes?.w400?.url ?? image.url, alt: image.alt ?? doc.name } : null,
+        // A 48 px avatar: the 400 px file, as the original site's thumbnail.
+        image: picture ? { url: pictureUrl(picture, 400), alt: picture.alt || doc.name } : null,
       }
     })
   },

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { getRouteTable } from '@/data/routeTable'
 import type { VisitorForm } from '@/domain/forms/schemas'
+import { homeHref } from '@/domain/routes/internalLinks'
 import { entryHref, findByOriginalPath } from '@/domain/routes/lookup'
 import type { Locale } from '@/i18n/locales'
 
@@ -15,5 +16,5 @@ export async function thankYouHref(form: VisitorForm, locale: Locale): Promise<s
     const entry = findByOriginalPath(table, path)
     if (entry?.status === 'published') return entryHref(entry, locale)
   }
-  return `/${locale}/`
+  return homeHref(locale)
 }

@@ -1,6 +1,6 @@
 import type React from 'react'
 
-import { priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import { getHomeBanner } from '@/data/homeBanner'
 import type { PropertySummary } from '@/data/propertySummary'
 import { type BannerType, resolveBanner } from '@/domain/home/bannerSlides'
@@ -46,7 +46,7 @@ export async function HomeBanner({ locale, hrefs, searchSlot }: Props) {
   const banner = resolveBanner(data)
   const text: SlideCaptionText = {
     project: tBanner('project'),
-    ...priceTexts(tProperty),
+    price: (label) => priceText(label, tProperty),
   }
   const slideshowType = data.type as Exclude<BannerType, 'image' | 'video'>
 

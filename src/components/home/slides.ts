@@ -1,9 +1,10 @@
 import type { BannerSlide } from '@/data/homeBanner'
 import type { PropertySummary } from '@/data/propertySummary'
-import { priceText, type PriceTexts } from '@/components/property/priceText'
+import type { PriceLabel } from '@/domain/format/formatPrice'
 import type { SlideshowSlide } from './BannerSlideshow.client'
 
-export type SlideCaptionText = PriceTexts & { project: string }
+/** The caption's words: the kicker of a project slide, and a property's price as its card words it. */
+export type SlideCaptionText = { project: string; price: (label: PriceLabel) => string }
 
 type Hrefs = {
   project: (id: number, name: string) => string
@@ -37,7 +38,7 @@ export function toSlideshowSlides(
         href: hrefs.property(listing.summary.id, listing.summary),
         kicker: listing.summary.cityName,
         title: listing.summary.title,
-        detail: priceText(listing.summary.price, text),
+        detail: text.price(listing.summary.price),
       },
     }
   })

@@ -1,10 +1,10 @@
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
-import { PropertyGrid } from '@/components/pages/PropertyGrid'
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import type { PropertySummary } from '@/data/propertySummary'
 import { getTranslations } from '@/i18n/server'
 import styles from './ListMap.module.css'
+import { PropertyGrid } from './PropertyGrid'
 
 type Props = {
   properties: PropertySummary[]
@@ -18,7 +18,6 @@ type Props = {
  */
 export async function ListMap({ properties, href, tileUrl }: Props) {
   const [t, tProperty] = await Promise.all([getTranslations('Listing'), getTranslations('Property')])
-  const texts = priceTexts(tProperty)
   const markers: MapMarker[] = properties.flatMap((property) =>
     property.position
       ? [
@@ -27,7 +26,7 @@ export async function ListMap({ properties, href, tileUrl }: Props) {
             lat: property.position.lat,
             lng: property.position.lng,
             title: property.title,
-            priceText: priceText(property.price, texts),
+            priceText: priceText(property.price, tProperty),
             subtitle: [property.typeName, property.cityName].filter(Boolean).join(' · '),
             href: href(property),
             photoUrl: property.photo ? `${property.photo.url}?width=400` : null,

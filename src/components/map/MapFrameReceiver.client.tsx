@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useMemo, useState } from 'react'
 
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import { isOwnOrigin } from '@/domain/map/mapMessage'
 import { type ParsedMapMessage, parseMapMessage } from './mapMessageSchema'
 import { MAP_FRAME_READY } from './mapFrameProtocol'
@@ -43,7 +43,7 @@ export function MapFrameReceiver({ tileUrl }: { tileUrl: string | null }) {
         subtitle: place.subtitle,
         href: place.href,
         photoUrl: place.photoUrl,
-        priceText: priceText(place.price, priceTexts(tp)),
+        priceText: priceText(place.price, tp),
       })),
     [message, tp],
   )

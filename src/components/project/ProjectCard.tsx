@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import type { ProjectSummary } from '@/data/projects'
 import { getTranslations } from '@/i18n/server'
 import styles from './ProjectCard.module.css'
@@ -11,7 +11,7 @@ type Props = { project: ProjectSummary; href: string; headingLevel?: 2 | 3 }
 export async function ProjectCard({ project, href, headingLevel = 2 }: Props) {
   const [t, tProperty] = await Promise.all([getTranslations('Projects.card'), getTranslations('Property')])
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const from = project.price ? priceText(project.price, priceTexts(tProperty)) : null
+  const from = project.price ? priceText(project.price, tProperty) : null
   return (
     <article className={styles.card}>
       <div className={styles.photo}>

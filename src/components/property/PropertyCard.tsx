@@ -1,7 +1,7 @@
 import Image from 'next/image'
 
 import { marqueeText } from '@/components/property/marqueeText'
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 
 import type { PropertySummary } from '@/data/propertySummary'
 import { getTranslations } from '@/i18n/server'
@@ -20,7 +20,7 @@ type Props = {
 export async function PropertyCard({ property, href, layout = 'card', lead = false }: Props) {
   const t = await getTranslations('Property')
   const { price } = property
-  const shownPrice = priceText(price, priceTexts(t))
+  const shownPrice = priceText(price, t)
   return (
     <article className={styles.card} data-layout={layout}>
       <div className={styles.photo}>

@@ -1,33 +1,19 @@
-import type { PriceLabel, PricePeriod } from '@/domain/format/formatPrice'
+import type { PriceLabel } from '@/domain/format/formatPrice'
+import { priceSentence, type PriceShape } from '@/domain/property/priceSentence'
 
-export type PriceTexts = {
-  priceOnRequest: string
-  startingFrom: (price: string) => string
-  /** '€ 1.250 per month' (Property.perPeriod). */
-  perPeriod: (price: string, period: PricePeriod) => string
-}
+/** A translator of the Property messages: what a price is worded with. */
+export type PriceMessages = (
+  key: 'priceOnRequest' | 'price',
+  values?: { price: string; shape: PriceShape },
+) => string
 
 /**
- * The words a price label shows: 'price on request', the marquee name, or the amount with its
- * period ('€ 1.250 par mois') and 'starting from' before it. Cards, the detail, maps and banner
- * slides all word a price here, so a rent never loses its unit in one of them.
+ * The words a price label shows: 'price on request', the marquee name, or the amount in its
+ * sentence ('À partir de € 800 par mois', one ICU message, domain/property/priceSentence). Cards,
+ * the detail pages, maps and banner slides all word a price here, so a rent never loses its unit.
  */
-export function priceText(price: PriceLabel, text: PriceTexts): string {
-  if (price.kind === 'onRequest') return text.priceOnRequest
-  if (price.kind === 'marquee') return price.text
-  const amount = price.per ? text.perPeriod(price.text, price.per) : price.text
-  return price.startingFrom ? text.startingFrom(amount) : amount
-}
-
-type PriceMessage = 'priceOnRequest' | 'startingFrom' | 'perPeriod'
-
-/** The same texts from the Property messages of a translator. */
-export function priceTexts(
-  t: (key: PriceMessage, values?: { price: string; period?: PricePeriod }) => string,
-): PriceTexts {
-  return {
-    priceOnRequest: t('priceOnRequest'),
-    startingFrom: (price) => t('startingFrom', { price }),
-    perPeriod: (price, period) => t('perPeriod', { price, period }),
-  }
+export function priceText(label: PriceLabel, t: PriceMessages): string {
+  const sentence = priceSentence(label)
+  if ('text' in sentence) return sentence.text
+  return sentence.message === 'price' ? t('price', sentence.values) : t('priceOnRequest')
 }

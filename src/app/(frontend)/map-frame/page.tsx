@@ -22,8 +22,7 @@ export default async function MapFramePage({ searchParams }: Props) {
   const messages = {
     Property: {
       priceOnRequest: property.raw('priceOnRequest'),
-      startingFrom: property.raw('startingFrom'),
-      perPeriod: property.raw('perPeriod'),
+      price: property.raw('price'),
     },
     Projects: { map: projects.raw('map') },
   }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
-import { FramedPage } from '@/components/pages/FramedPage'
+import { FramedPage } from '@/components/frame/FramedPage'
 import { getRouteModel } from '@/data/routeModel'
 import { isLocale } from '@/i18n/locales'
 import { requestProjectId } from '../../projectQuery'

@@ -1,5 +1,6 @@
-import { StatusMessage } from '@/components/pages/StatusMessage'
+import { StatusMessage } from '@/components/page/StatusMessage'
 import { getRouteTable } from '@/data/routeTable'
+import { homeHref } from '@/domain/routes/internalLinks'
 import { listHref } from '@/domain/routes/links'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
 
@@ -13,7 +14,7 @@ export default async function NotFound() {
       title={t('notFoundTitle')}
       text={t('notFoundText')}
       actions={[
-        { label: t('backHome'), href: `/${locale}/` },
+        { label: t('backHome'), href: homeHref(locale) },
         { label: t('seeOffers'), href: listHref(table, locale, 'sale') },
       ]}
     />

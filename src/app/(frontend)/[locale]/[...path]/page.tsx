@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { RouteView } from '@/components/pages/RouteView'
+import { RouteView } from '@/components/page/RouteView'
 import { getRouteModel } from '@/data/routeModel'
 import { isLocale } from '@/i18n/locales'
 import { projectIdOf } from '../../projectQuery'

@@ -1,6 +1,7 @@
 import { crmDocument } from '@/data/crmDocuments'
 import { getPropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
+import { homeHref } from '@/domain/routes/internalLinks'
 import { propertyHref } from '@/domain/routes/links'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
@@ -29,7 +30,7 @@ async function refused(
     Number.isInteger(propertyId) ? getPropertyDetail(propertyId, locale) : null,
   ])
   const message = t(link === 'expired' ? 'documents.expired' : 'documents.invalid')
-  const back = detail ? propertyHref(table, locale, detail.summary) : `/${locale}/`
+  const back = detail ? propertyHref(table, locale, detail.summary) : homeHref(locale)
   const label = detail ? detail.summary.title : back
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.6"><p>${escape(message)}</p><p><a href="${escape(back)}">${escape(label)}</a></p></body></html>`
   return new Response(html, {

@@ -1,19 +1,19 @@
 import { RenderModules } from '@/blocks/RenderModules'
-import { HomeBanner } from '@/components/home/HomeBanner'
-import { LatestOffers } from '@/components/home/LatestOffers'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import type { RouteModel } from '@/data/routeModel'
 import type { PropertySummary } from '@/data/propertySummary'
+import { internalLinks } from '@/domain/routes/internalLinks'
 import { articleHref, listHref, projectHref, propertyHref } from '@/domain/routes/links'
-import { localizedPath } from '@/domain/routes/lookup'
 import type { Locale } from '@/i18n/locales'
+import { HomeBanner } from './HomeBanner'
+import { LatestOffers } from './LatestOffers'
 
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale }
 
 /** Home (spec §2): the banner with the search block, the article block, the latest four offers. */
 export function HomeView({ model, locale }: Props) {
   const { table, page } = model
-  const linkHref = (href: string) => (href.startsWith('/') ? localizedPath(table, href, locale) : href)
+  const linkHref = internalLinks(table, locale)
   const property = (_id: number, summary: PropertySummary) => propertyHref(table, locale, summary)
   return (
     <>

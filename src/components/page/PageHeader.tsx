@@ -1,12 +1,13 @@
 import Image from 'next/image'
 
+import type { Picture } from '@/data/picture'
 import styles from './PageHeader.module.css'
 
 type Props = {
   title: string
   description?: string | null
   /** Banner picture behind the heading (page flag "show page banner"). */
-  image?: { url: string; alt: string } | null
+  image?: Pick<Picture, 'src' | 'alt'> | null
   overlay?: string | null
 }
 
@@ -16,7 +17,7 @@ export function PageHeader({ title, description, image, overlay }: Props) {
     <header className={image ? `${styles.header} ${styles.withImage}` : styles.header}>
       {image ? (
         <>
-          <Image src={image.url} alt={image.alt} fill priority sizes="100vw" className={styles.image} />
+          <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className={styles.image} />
           <span className={styles.overlay} style={overlay ? { background: overlay } : undefined} />
         </>
       ) : null}

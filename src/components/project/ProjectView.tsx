@@ -1,23 +1,22 @@
 import { FormCard } from '@/components/forms/FormCard'
+import { DetailLayout } from '@/components/listing/DetailLayout'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
-import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import { photoUrl } from '@/components/property/gallery/photoUrl'
-import { priceText, priceTexts } from '@/components/property/priceText'
-import { ProjectConstructions } from '@/components/project/ProjectConstructions'
-import { ProjectJsonLd } from '@/components/project/ProjectJsonLd'
-import { ProjectLocation } from '@/components/project/ProjectLocation'
-import { ProjectPriceList } from '@/components/project/ProjectPriceList'
-import styles from '@/components/project/Project.module.css'
-import { SimilarProjects } from '@/components/project/SimilarProjects'
+import { priceText } from '@/components/property/priceText'
 import { type ProjectDetail, listProjects } from '@/data/projects'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { descriptionExcerpt } from '@/domain/property/descriptionExcerpt'
-import { htmlToText } from '@/domain/text/htmlToText'
 import { parseUnitStatus, type UnitStatus } from '@/domain/project/projectUnits'
 import { projectHref } from '@/domain/routes/links'
 import { similarProjects } from '@/domain/project/similarProjects'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
+import { ProjectConstructions } from './ProjectConstructions'
+import { ProjectJsonLd } from './ProjectJsonLd'
+import { ProjectLocation } from './ProjectLocation'
+import { ProjectPriceList } from './ProjectPriceList'
+import styles from './Project.module.css'
+import { SimilarProjects } from './SimilarProjects'
 
 type Props = {
   project: ProjectDetail
@@ -26,9 +25,9 @@ type Props = {
 }
 
 /**
- * A project's page (spec §1): name and place, starting price and units left, the photos, the
- * description, the price list with its status filter, the buildings, the documents, the location
- * on the embedded map frame, and similar projects.
+ * A project's page (spec §1) in the listing detail layout: name and place, starting price and
+ * units left, the photos, the description, the price list with its status filter, the buildings,
+ * the documents, the location on the embedded map frame, and similar projects.
  */
 export async function ProjectView({ project, searchParams = {} }: Props) {
   const locale = await getRequestLocale()
@@ -50,52 +49,37 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
     if (value) url.searchParams.set('status', value)
     return `${url.pathname}${url.search}#price-list`
   }
-  // The CRM's description is HTML: each paragraph or line break becomes a plain paragraph.
-  const paragraphs = (project.description ?? '')
-    .split(/<\/p>|<br\s*\/?>/i)
-    .map((part) => htmlToText(part))
-    .filter(Boolean)
   const place = [project.zip, project.cityName].filter(Boolean).join(' ')
-  const from = project.price ? priceText(project.price, priceTexts(tProperty)) : null
+  const from = project.price ? priceText(project.price, tProperty) : null
   const similar = similarProjects(project, all).map((other) => ({
     ...other,
     href: projectHref(table, locale, other),
   }))
   return (
-    <article className={`container ${styles.project}`}>
-      <ProjectJsonLd
-        project={project}
-        url={`${site.siteUrl}${href}`}
-        images={project.photos
-          .slice(0, 6)
-          .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
-        description={descriptionExcerpt(project.description, { limit: 500 }) || null}
-        agency={{ name: site.agencyName, url: site.siteUrl }}
-      />
-      <header className={styles.head}>
-        {place ? <p className={styles.kicker}>{place}</p> : null}
-        <h1 className={styles.title}>{project.name}</h1>
-        <div className={styles.headLine}>
-          {from ? <p className={styles.price}>{from}</p> : null}
-          <p className={styles.unitsLeft}>
-            {tCard('units', { available: project.units.available, total: project.units.total })}
-          </p>
-        </div>
-      </header>
-
-      <PropertyPhotos photos={project.photos} title={project.name} />
-
-      <section className={styles.description} aria-labelledby="description-heading">
-        <h2 id="description-heading" className={styles.heading}>
-          {t('description')}
-        </h2>
-        {paragraphs.length > 0 ? (
-          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
-        ) : (
-          <p className={styles.muted}>{t('noDescription')}</p>
-        )}
-      </section>
-
+    <DetailLayout
+      jsonLd={
+        <ProjectJsonLd
+          project={project}
+          url={`${site.siteUrl}${href}`}
+          images={project.photos
+            .slice(0, 6)
+            .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
+          description={descriptionExcerpt(project.description, { limit: 500 }) || null}
+          agency={{ name: site.agencyName, url: site.siteUrl }}
+        />
+      }
+      kicker={place || null}
+      title={project.name}
+      price={from}
+      priceNote={
+        <p className={styles.unitsLeft}>
+          {tCard('units', { available: project.units.available, total: project.units.total })}
+        </p>
+      }
+      photos={project.photos}
+      description={{ html: project.description, heading: t('description'), empty: t('noDescription') }}
+      similar={<SimilarProjects projects={similar} />}
+    >
       <ProjectPriceList
         name={project.name}
         units={project.unitList}
@@ -129,7 +113,6 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
         />
       </div>
       <ProjectLocation project={project} href={href} locale={locale} />
-      <SimilarProjects projects={similar} />
-    </article>
+    </DetailLayout>
   )
 }

@@ -1,13 +1,14 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import type { SearchParams } from '@/components/list/ListSection'
+import { ProjectView } from '@/components/project/ProjectView'
+import { PropertyView } from '@/components/property/PropertyView'
 import type { RouteModel } from '@/data/routeModel'
+import { homeHref } from '@/domain/routes/internalLinks'
 import { listHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { EntryView } from './EntryView'
-import type { SearchParams } from './ListSection'
-import { ProjectView } from './ProjectView'
-import { PropertyView } from './PropertyView'
 import { StatusMessage } from './StatusMessage'
 
 type Props = {
@@ -23,7 +24,7 @@ type Props = {
  */
 export async function RouteView({ model, locale, searchParams }: Props) {
   if (model.view === 'not-found') notFound()
-  if (model.view === 'entry' && model.entry.kind === 'home') permanentRedirect(`/${locale}/`)
+  if (model.view === 'entry' && model.entry.kind === 'home') permanentRedirect(homeHref(locale))
   const t = await getTranslations('Errors')
   return (
     <>
@@ -34,7 +35,7 @@ export async function RouteView({ model, locale, searchParams }: Props) {
           text={t('goneText')}
           actions={[
             { label: t('seeOffers'), href: listHref(model.table, locale, 'sale') },
-            { label: t('backHome'), href: `/${locale}/` },
+            { label: t('backHome'), href: homeHref(locale) },
           ]}
         />
       ) : null}

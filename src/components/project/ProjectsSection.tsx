@@ -1,14 +1,14 @@
 import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
-import { ProjectCard } from '@/components/project/ProjectCard'
-import styles from '@/components/project/Project.module.css'
-import { priceText, priceTexts } from '@/components/property/priceText'
+import { priceText } from '@/components/property/priceText'
 import { getContactDetails } from '@/data/contact'
 import { listProjects } from '@/data/projects'
 import { projectHref } from '@/domain/routes/links'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
+import { ProjectCard } from './ProjectCard'
+import styles from './Project.module.css'
 
 /** New-build projects as cards, and on a map when they have a published address. */
 export async function ProjectsSection({ locale, table }: { locale: Locale; table: RouteTable }) {
@@ -38,7 +38,7 @@ export async function ProjectsSection({ locale, table }: { locale: Locale; table
             title: project.name,
             subtitle: [project.zip, project.cityName].filter(Boolean).join(' '),
             priceText: project.price
-              ? priceText(project.price, priceTexts(tProperty))
+              ? priceText(project.price, tProperty)
               : tCard('units', { available: project.units.available, total: project.units.total }),
             href: project.href,
             photoUrl: project.thumbnailUrl,

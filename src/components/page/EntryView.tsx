@@ -1,20 +1,21 @@
 import { RenderModules } from '@/blocks/RenderModules'
 import { ArticleView } from '@/components/article/ArticleView'
+import { ContactSection } from '@/components/contact/ContactSection'
 import { FormCard } from '@/components/forms/FormCard'
+import { ListSection, type SearchParams } from '@/components/list/ListSection'
+import { ProjectsSection } from '@/components/project/ProjectsSection'
 import { RichText } from '@/components/richtext/RichText'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import { LeadEvent } from '@/components/tracking/LeadEvent.client'
+import { mediaPicture } from '@/data/picture'
 import type { RouteModel } from '@/data/routeModel'
+import { internalLinks } from '@/domain/routes/internalLinks'
 import { articleHref } from '@/domain/routes/links'
-import { localizedPath } from '@/domain/routes/lookup'
+import { entryHref } from '@/domain/routes/lookup'
 import { ABOUT_ORIGINAL_PATH } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
-import type { Media } from '@/payload-types'
-import { ContactSection } from './ContactSection'
-import { ListSection, type SearchParams } from './ListSection'
 import { PageHeader } from './PageHeader'
-import { ProjectsSection } from './ProjectsSection'
-import styles from './sections.module.css'
+import styles from './EntryView.module.css'
 
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale; searchParams: SearchParams }
 
@@ -23,7 +24,7 @@ const lists = { 'sale-list': 'sale', 'rent-list': 'rent', 'tourist-list': 'touri
 /** A CMS page or article: its heading, its own content and modules, and what its kind adds. */
 export function EntryView({ model, locale, searchParams }: Props) {
   const { entry, page, article, table } = model
-  const linkHref = (href: string) => (href.startsWith('/') ? localizedPath(table, href, locale) : href)
+  const linkHref = internalLinks(table, locale)
   const hrefOfArticle = ({ id }: { id: number }) => articleHref(table, locale, id)
 
   if (article) {
@@ -33,12 +34,13 @@ export function EntryView({ model, locale, searchParams }: Props) {
         articleId={article.id}
         locale={locale}
         articleHref={hrefOfArticle}
-        categoryHref={parent ? `/${locale}/${parent.paths[locale]}/` : null}
+        categoryHref={parent ? entryHref(parent, locale) : null}
         linkHref={linkHref}
       />
     )
   }
-  const image = page?.showPageBanner !== false && page?.banner?.type === 'image' ? mediaOf(page?.image) : null
+  const image =
+    page?.showPageBanner !== false && page?.banner?.type === 'image' ? mediaPicture(page?.image) : null
   const modules = page?.modules ?? []
   return (
     <>
@@ -89,9 +91,4 @@ export function EntryView({ model, locale, searchParams }: Props) {
       ) : null}
     </>
   )
-}
-
-function mediaOf(value: number | Media | null | undefined): { url: string; alt: string } | null {
-  if (!value || typeof value !== 'object' || !value.url) return null
-  return { url: value.sizes?.w1920?.url ?? value.url, alt: value.alt ?? '' }
 }

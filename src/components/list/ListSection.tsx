@@ -1,8 +1,3 @@
-import { ListFilters } from '@/components/list/ListFilters'
-import { ListMap } from '@/components/list/ListMap'
-import { ListToolbar } from '@/components/list/ListToolbar'
-import { NoResults } from '@/components/list/NoResults'
-import { Pagination } from '@/components/list/Pagination'
 import { getContactDetails } from '@/data/contact'
 import { getListFilterOptions, getPropertyList } from '@/data/propertyList'
 import type { PropertySummary } from '@/data/propertySummary'
@@ -17,8 +12,13 @@ import { listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
+import { ListFilters } from './ListFilters'
+import { ListMap } from './ListMap'
+import styles from './ListSection.module.css'
+import { ListToolbar } from './ListToolbar'
+import { NoResults } from './NoResults'
+import { Pagination } from './Pagination'
 import { PropertyGrid } from './PropertyGrid'
-import styles from './sections.module.css'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
