@@ -1,7 +1,20 @@
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import tseslint from 'typescript-eslint'
+
+// The rules a newcomer would otherwise learn from review are kept here (docs/decisions/024).
+
+// Text is translated by the project's own translator in src/i18n/server.ts (decision 016): next-intl's
+// request functions are used only inside src/i18n. setRequestLocale stays open: the locale layouts
+// and pages hand next-intl the page's language with it.
+const nextIntlServerOutsideI18n = {
+  name: 'next-intl/server',
+  allowImportNames: ['setRequestLocale'],
+  message:
+    'Translate with getTranslations / getRequestLocale from @/i18n/server (one compiled translator per process, decision 016); only setRequestLocale comes from next-intl/server outside src/i18n.',
+}
 
 export default tseslint.config(
   {
@@ -21,7 +34,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks },
+    plugins: { '@next/next': nextPlugin, 'react-hooks': reactHooks, 'simple-import-sort': simpleImportSort },
     rules: {
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
@@ -29,7 +42,45 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Import order, fixed by `eslint --fix`: packages (node: builtins included), a blank line, then
+      // the project's own modules, `@/…` (and `@fixtures/…`) before relative paths in one block.
+      // `server-only` and other side-effect imports open the list; stylesheets close it, in the order
+      // written (their order is the cascade's).
+      'simple-import-sort/imports': [
+        'error',
+        {
+          groups: [
+            ['^\\u0000(?!.*\\.css$)'],
+            ['^node:', '^@?\\w'],
+            ['^@/', '^@fixtures(/|$)', '^@payload-config$', '^\\.'],
+            ['^\\u0000.*\\.css$'],
+          ],
+        },
+      ],
+      // A file a reader can hold in mind: split along a real seam before it grows past this. Blank
+      // lines and comments do not count, so explaining code never costs room.
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
     },
+  },
+  {
+    // Typed rules: the type checker tells a promise nobody waits for and a switch that forgot a case.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
+  {
+    // Generated files and fixture data are as long as their content.
+    files: ['src/payload-types.ts', 'src/migrations/**', '**/importMap.js', 'fixtures/**/data/**'],
+    rules: { 'max-lines': 'off' },
   },
   {
     // Business rules stay pure: no framework or library in src/domain (conventions habit 2), but
@@ -64,8 +115,10 @@ export default tseslint.config(
               group: [
                 '@/integrations/omnicasa/types',
                 '@/integrations/omnicasa/schema',
+                '@/integrations/omnicasa/schema/*',
                 '**/omnicasa/types',
                 '**/omnicasa/schema',
+                '**/omnicasa/schema/*',
               ],
               message: 'Raw CRM types stay in src/integrations/omnicasa; use the reshaped app types.',
             },
@@ -76,6 +129,36 @@ export default tseslint.config(
               importNames: ['unstable_cache', 'revalidateTag', 'revalidatePath'],
               message:
                 'Data is cached with processMemo and cleared through the change signal (docs/decisions/018 and 019): Next’s cache cannot be cleared from other processes.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // One translator (decision 016). The typescript-eslint twin of no-restricted-imports, so these
+    // bans sit beside the ones above instead of replacing them for the same files.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['src/i18n/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [nextIntlServerOutsideI18n] }],
+    },
+  },
+  {
+    // A client component gets its data as props from a server component: the data modules read the
+    // database and are server-only. Their types may be named (a type import leaves nothing behind).
+    files: ['**/*.client.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [nextIntlServerOutsideI18n],
+          patterns: [
+            {
+              regex: '^(@/data|(\\.\\./)+data)(/|$)',
+              allowTypeImports: true,
+              message:
+                'A client component takes its data as props from a server component; only `import type` from src/data here.',
             },
           ],
         },

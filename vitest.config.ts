@@ -13,7 +13,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' },
+        // Component tests (*.test.tsx) compile JSX with React's automatic runtime, as Next does.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         resolve: { alias },

@@ -2,6 +2,7 @@ import type { PhotoKind } from '@fixtures/media/kinds'
 import type { DocType, TypeKey } from '@fixtures/crm/catalogue'
 import type { Facts, PropertyDef } from '@fixtures/crm/listing'
 import { addDays, daysBetween, intBetween } from '@fixtures/crm/prng'
+import { chance, pick, pickWeighted, type Random, roundTo, type Weighted } from './pick'
 import type { BenchPlace } from './places'
 import { featuresOf, paragraphsOf, titleOf, type TextFacts } from './texts'
 
@@ -10,22 +11,6 @@ import { featuresOf, paragraphsOf, titleOf, type TextFacts } from './texts'
 
 export type BenchListing = PropertyDef & { place: BenchPlace }
 
-type Random = () => number
-type Weighted<T> = readonly (readonly [T, number])[]
-
-export function pickWeighted<T>(random: Random, items: Weighted<T>): T {
-  const total = items.reduce((sum, [, weight]) => sum + weight, 0)
-  let left = random() * total
-  for (const [item, weight] of items) {
-    left -= weight
-    if (left < 0) return item
-  }
-  return items[items.length - 1]![0]
-}
-
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!
-const chance = (random: Random, p: number) => random() < p
-const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step)
 
 // Shares of the Belgian market the agency works in: residential first, few professional listings.
 const saleTypes: Weighted<TypeKey> = [

@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { adminToken } from '../helpers/admin'
 
 // The admin is driven at localhost, SITE_URL's default: Payload takes the session cookie only from
-// that origin (see admin.spec.ts and docs/decisions/020).
+// that origin (see staffAdmin.ts and docs/decisions/020).
 const port = Number(process.env.E2E_PORT ?? 3100)
 const adminOrigin = process.env.E2E_ADMIN_ORIGIN ?? `http://localhost:${port}`
 test.use({ baseURL: adminOrigin })

@@ -1,184 +1,21 @@
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { Payload } from 'payload'
-import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
 import { copySnapshot } from '../helpers/snapshot'
+import { importProcess } from './importSafety/process'
+import { comparable, dump, type ImportLib, writeWithPayloadAdapter } from './importSafety/reference'
 
-// Type-only imports: the modules load after createTestPayload() has chosen the database.
+// Type-only import: the module loads after createTestPayload() has chosen the database.
 import type * as ImportModule from '@/integrations/omnicasa/import'
-import type * as PlanModule from '@/integrations/omnicasa/plan'
-import type * as PrepareModule from '@/integrations/omnicasa/prepare'
-import type * as SourceModule from '@/integrations/omnicasa/source'
 
 let t: TestPayload
 let payload: Payload
-let lib: {
-  import: typeof ImportModule
-  plan: typeof PlanModule
-  prepare: typeof PrepareModule
-  source: typeof SourceModule
-}
-
-const collections = [
-  'properties',
-  'property-types',
-  'cities',
-  'projects',
-  'tree-nodes',
-  'owners',
-  'property-statistics',
-  'communications',
-] as const
-type Doc = Record<string, unknown>
-
-/** Every CRM-fed document in every language, as the database holds it (timestamps included). */
-async function dump(p: Payload = payload): Promise<Record<string, Doc[]>> {
-  const out: Record<string, Doc[]> = {}
-  for (const collection of collections) {
-    const result = await p.find({
-      collection,
-      locale: 'all',
-      depth: 0,
-      limit: 0,
-      pagination: false,
-      sort: 'id',
-    })
-    out[collection] = result.docs as unknown as Doc[]
-  }
-  return out
-}
+let lib: ImportLib
 
 const importInto = (p: Payload, dir: string, options?: ImportModule.ImportOptions) =>
   lib.import.importSnapshot(p, new lib.source.FileSnapshotSource(dir), options)
 const importFrom = (dir: string, options?: ImportModule.ImportOptions) => importInto(payload, dir, options)
-
-/**
- * The old way, as the reference: every document written with Payload's own database adapter
- * (`payload.db.create`, one record and all its languages at a time), from the same documents the
- * import prepares.
- */
-async function writeWithPayloadAdapter(p: Payload, dir: string): Promise<void> {
-  const { storedDocument } = lib.prepare
-  const source = new lib.source.FileSnapshotSource(dir)
-  const plan = lib.plan.planImport(await source.scan())
-  const req = await createLocalReq({}, p)
-  const create = async (collection: (typeof collections)[number], data: Doc) =>
-    Number((await p.db.create({ collection, data, req })).id)
-  const withRefs = (locales: PlanModule.LocaleDocs, refs: Doc) =>
-    Object.fromEntries(Object.entries(locales).map(([l, doc]) => [l, { ...doc, ...refs }]))
-  const one = (data: Doc) => ({ fr: data })
-  for (const doc of plan.propertyTypes)
-    await create('property-types', storedDocument(p, 'property-types', doc.locales))
-  const cityIds = new Map<string, number>()
-  for (const city of plan.cities)
-    cityIds.set(city.key, await create('cities', storedDocument(p, 'cities', city.locales)))
-  const cityOf = (key: string | null) => (key ? (cityIds.get(key) ?? null) : null)
-  for (const node of plan.treeNodes) await create('tree-nodes', storedDocument(p, 'tree-nodes', node.locales))
-  for (const project of plan.projects) {
-    const locales = withRefs(project.locales, { city: cityOf(project.cityKey) })
-    await create('projects', storedDocument(p, 'projects', locales))
-  }
-  const ownerIds = new Map<number, number>()
-  for (const account of plan.owners) {
-    const { properties: _, ...data } = account.data
-    ownerIds.set(account.crmId, await create('owners', storedDocument(p, 'owners', one(data))))
-  }
-  const records = await source.listings(plan.properties.map((listing) => listing.id))
-  for (const [i, listing] of plan.properties.entries()) {
-    const owner = listing.ownerKey === null ? null : ownerIds.get(listing.ownerKey)
-    const locales = withRefs(lib.plan.listingLocales(records[i]!), { city: cityOf(listing.cityKey), owner })
-    await create('properties', storedDocument(p, 'properties', locales))
-  }
-  for (const account of plan.owners) {
-    const data = { properties: account.data.properties }
-    await p.db.updateOne({ collection: 'owners', id: ownerIds.get(account.crmId)!, data, req })
-  }
-  for (const stat of plan.statistics) {
-    const data = one({ ...stat.data, owner: ownerIds.get(stat.ownerKey) })
-    await create('property-statistics', storedDocument(p, 'property-statistics', data))
-  }
-  for (const item of plan.communications) {
-    const data = one({ ...item.data, owner: ownerIds.get(item.ownerKey) })
-    await create('communications', storedDocument(p, 'communications', data))
-  }
-}
-
-/** A dump in which database-given ids read as the CRM keys they stand for, without timestamps and hashes. */
-async function comparable(p: Payload): Promise<Record<string, Doc[]>> {
-  const d = await dump(p)
-  const cityKey = new Map(d.cities!.map((c) => [c.id, c.key]))
-  const ownerKey = new Map(d.owners!.map((o) => [o.id, o.crmId]))
-  const strip = ({ createdAt: _c, updatedAt: _u, importHash: _h, ...rest }: Doc) => rest
-  const withoutId = ({ id: _, ...rest }: Doc) => rest
-  const city = (doc: Doc) => ({ ...doc, city: cityKey.get(doc.city) ?? doc.city })
-  const owner = (doc: Doc) => ({ ...doc, owner: ownerKey.get(doc.owner) ?? doc.owner })
-  const views = (doc: Doc) => ({
-    ...doc,
-    publicView: Object.fromEntries(
-      Object.entries(doc.publicView as Record<string, Doc>).map(([l, v]) => [l, city(v)]),
-    ),
-  })
-  const by = (key: string) => (a: Doc, b: Doc) => String(a[key]).localeCompare(String(b[key]))
-  return {
-    properties: d.properties!.map((doc) => views(owner(city(strip(doc))))),
-    projects: d.projects!.map((doc) => city(strip(doc))),
-    'property-types': d['property-types']!.map(strip),
-    'tree-nodes': d['tree-nodes']!.map(strip),
-    cities: d.cities!.map((doc) => withoutId(strip(doc))).sort(by('key')),
-    owners: d.owners!.map((doc) => withoutId(strip(doc))).sort(by('crmId')),
-    statistics: d['property-statistics']!.map((doc) => owner(withoutId(strip(doc)))).sort(by('property')),
-    communications: d.communications!.map((doc) => owner(withoutId(strip(doc)))).sort(by('crmId')),
-  }
-}
-
-/** scripts/import.ts as its own process (one process: `npx tsx` would put two parents between). */
-function importProcess(dir: string, flags: string[] = []) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'import-process-'))
-  const child = spawn(
-    process.execPath,
-    ['--conditions=production', '--import', 'tsx', 'scripts/import.ts', dir, ...flags],
-    {
-      // Production, as on the server (outside it, Payload's start spawns a detached `generate:types`
-      // that rewrites src/payload-types.ts and writes to DATA_DIR after the import has exited),
-      // with the settings production requires. PORT 9: no running site to tell (discard port).
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PAYLOAD_SECRET: randomBytes(32).toString('hex'),
-        SITE_URL: 'http://127.0.0.1:9',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        DATABASE_URL: t.databaseUrl,
-        DATA_DIR: dataDir,
-        PORT: '9',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => {
-      rmSync(dataDir, { recursive: true, force: true })
-      resolve(code)
-    }),
-  )
-  let done = false
-  void exited.then(() => (done = true))
-  const waitFor = async (text: string) => {
-    while (!output.includes(text)) {
-      if (done) throw new Error(`the import ended before "${text}":\n${output}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-  return { child, exited, waitFor, output: () => output }
-}
 
 describe(`CRM import safety (${testDatabaseKind})`, () => {
   beforeAll(async () => {
@@ -216,7 +53,7 @@ describe(`CRM import safety (${testDatabaseKind})`, () => {
     expect(summary.properties).toMatchObject({ created: 0, updated: 28 })
     const reference = await createTestPayload()
     try {
-      await writeWithPayloadAdapter(reference.payload, 'data/crm')
+      await writeWithPayloadAdapter(lib, reference.payload, 'data/crm')
       const expected = await comparable(reference.payload)
       const actual = await comparable(payload)
       for (const [collection, docs] of Object.entries(expected)) {
@@ -306,7 +143,7 @@ describe(`CRM import safety (${testDatabaseKind})`, () => {
     const commit = vi.spyOn(payload.db, 'commitTransaction')
     try {
       snapshot.editListing(102, (record) => ({ ...record, Price: 990 }))
-      const before = await dump()
+      const before = await dump(payload)
       // A COMMIT that reports success while the database rolled the changes back.
       commit.mockImplementationOnce(async (id) => {
         await payload.db.rollbackTransaction(id)
@@ -315,7 +152,7 @@ describe(`CRM import safety (${testDatabaseKind})`, () => {
       expect(commit).toHaveBeenCalledTimes(1)
       expect(error).toMatchObject({ name: 'ImportVerificationError' })
       expect((error as Error).message).toMatch(/properties: 1 not as written \(102\)/)
-      expect(await dump()).toEqual(before)
+      expect(await dump(payload)).toEqual(before)
     } finally {
       commit.mockRestore()
       snapshot.remove()
@@ -330,14 +167,14 @@ describe(`CRM import safety (${testDatabaseKind})`, () => {
       snapshot.edit('property-types.fr.json', (types) =>
         types.map((r) => ({ ...r, Name: `${String(r.Name)}!` })),
       )
-      const before = await dump()
-      const killed = importProcess(snapshot.dir, ['--pause-mid-write', '60000'])
+      const before = await dump(payload)
+      const killed = importProcess(t.databaseUrl, snapshot.dir, ['--pause-mid-write', '60000'])
       await killed.waitFor('Paused mid-write.')
       killed.child.kill('SIGKILL')
       await killed.exited
-      expect(await dump()).toEqual(before)
+      expect(await dump(payload)).toEqual(before)
 
-      const next = importProcess(snapshot.dir)
+      const next = importProcess(t.databaseUrl, snapshot.dir)
       expect(await next.exited, next.output()).toBe(0)
       expect(next.output()).toMatch(/Writing to the database…/)
       expect(next.output()).toMatch(/properties\s+0 new, 1 updated, 27 unchanged/)

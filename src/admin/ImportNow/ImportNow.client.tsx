@@ -74,9 +74,10 @@ export function ImportNow({ initial }: { initial: ImportRunView | null }) {
       } catch {
         // A lost request (a restart, a network blip): the next poll asks again.
       }
-      if (!stopped) timer = setTimeout(poll, POLL_MS)
+      // Fire and forget: poll catches its own failures.
+      if (!stopped) timer = setTimeout(() => void poll(), POLL_MS)
     }
-    timer = setTimeout(poll, POLL_MS)
+    timer = setTimeout(() => void poll(), POLL_MS)
     return () => {
       stopped = true
       clearTimeout(timer)

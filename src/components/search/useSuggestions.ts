@@ -29,23 +29,22 @@ export function useSuggestions(query: string, locale: Locale, enabled: boolean):
       return
     }
     const controller = new AbortController()
-    const timer = setTimeout(
-      async () => {
-        try {
-          const params = new URLSearchParams({ q: key, locale })
-          const response = await fetch(`/suggest/?${params}`, { signal: controller.signal })
-          if (!response.ok) throw new Error(`/suggest/ answered ${response.status}`)
-          const suggestions = (await response.json()) as Suggestions
-          if (cache.current.size >= MAX_CACHED) cache.current.clear()
-          cache.current.set(key, suggestions)
-          setState({ status: 'ready', suggestions })
-        } catch {
-          // An aborted request is a stale one: a newer query has taken its place.
-          if (!controller.signal.aborted) setState({ status: 'error', query: key })
-        }
-      },
-      key === '' ? 0 : DEBOUNCE_MS,
-    )
+    const load = async () => {
+      try {
+        const params = new URLSearchParams({ q: key, locale })
+        const response = await fetch(`/suggest/?${params}`, { signal: controller.signal })
+        if (!response.ok) throw new Error(`/suggest/ answered ${response.status}`)
+        const suggestions = (await response.json()) as Suggestions
+        if (cache.current.size >= MAX_CACHED) cache.current.clear()
+        cache.current.set(key, suggestions)
+        setState({ status: 'ready', suggestions })
+      } catch {
+        // An aborted request is a stale one: a newer query has taken its place.
+        if (!controller.signal.aborted) setState({ status: 'error', query: key })
+      }
+    }
+    // Fire and forget: load settles every failure into the state itself.
+    const timer = setTimeout(() => void load(), key === '' ? 0 : DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
       controller.abort()

@@ -47,11 +47,12 @@ export function ShareActions({ url, title, texts }: Props) {
     }
   }
 
+  // Both settle their own failures: the handlers fire and forget them.
   return (
     <>
       {canShare ? (
         <li className={styles.wide}>
-          <button type="button" className={styles.action} onClick={share}>
+          <button type="button" className={styles.action} onClick={() => void share()}>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6" />
             </svg>
@@ -60,7 +61,7 @@ export function ShareActions({ url, title, texts }: Props) {
         </li>
       ) : null}
       <li className={styles.wide}>
-        <button type="button" className={styles.action} onClick={copyLink}>
+        <button type="button" className={styles.action} onClick={() => void copyLink()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d="M10 14a4 4 0 0 0 6 0l3-3a4 4 0 0 0-6-6l-1 1M14 10a4 4 0 0 0-6 0l-3 3a4 4 0 0 0 6 6l1-1" />
           </svg>
