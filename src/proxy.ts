@@ -1,8 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { tagGenerations } from '@/data/tagGenerations'
-import { tags } from '@/data/tags'
-
+import { type ChangeSource, changeStamp } from '@/db/changes'
 import {
   ACTION_BODY_LIMIT_BYTES,
   type ActionEnvelope,
@@ -93,15 +91,15 @@ function refuse(status: 400 | 413, problem: string): NextResponse {
 }
 
 // The withdrawn paths come from the app's own /route-status handler (itself cached with the
-// route table's tags) and are kept here until those tags move on in this process (an import or a
-// save, heard through the change feed), and for a second at most, so a page view costs no extra
-// call and a listing withdrawn on another instance answers 410 here within the feed's delay.
+// route table's sources) and are kept here until a change to those sources is heard in this process
+// (an import or a save, through the change feed), and for a second at most, so a page view costs no
+// extra call and a listing withdrawn on another instance answers 410 here within the feed's delay.
 const GONE_TTL_MS = 1_000
-const goneTags = [tags.pages, tags.articles, tags.categories, tags.properties]
+const goneSources: ChangeSource[] = ['pages', 'articles', 'categories', 'properties']
 let cached: { at: number; stamp: string; value: GoneSet } | null = null
 
 async function goneSet(request: NextRequest): Promise<GoneSet> {
-  const stamp = tagGenerations.stamp(goneTags)
+  const stamp = changeStamp(goneSources)
   if (cached && cached.stamp === stamp && Date.now() - cached.at < GONE_TTL_MS) return cached.value
   const port = process.env.PORT ?? '3000'
   try {

@@ -5,7 +5,6 @@ import type { Footer, Header, Media, Popup, SiteSetting, TopBar, User } from '@/
 import { payloadClient } from './payload'
 import { previewer } from './preview'
 import { processMemo } from './processMemo'
-import { tags } from './tags'
 
 export type FramePosition = Header['logoPosition']
 type MediaSize = keyof NonNullable<Media['sizes']>
@@ -155,14 +154,7 @@ export async function getFrameGlobals(locale: Locale): Promise<FrameGlobals> {
 
 const frameGlobals = processMemo(
   'frame-globals',
-  [
-    tags.global('header'),
-    tags.global('top-bar'),
-    tags.global('footer'),
-    tags.global('popup'),
-    tags.global('site-settings'),
-    tags.media,
-  ],
+  ['global:header', 'global:top-bar', 'global:footer', 'global:popup', 'global:site-settings', 'media'],
   (locale: Locale) => loadFrameGlobals(locale, null),
 )
 

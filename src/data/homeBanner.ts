@@ -16,7 +16,6 @@ import { payloadClient } from './payload'
 import { previewer } from './preview'
 import { processMemo } from './processMemo'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
-import { tags } from './tags'
 
 export type { BannerPicture }
 
@@ -169,7 +168,7 @@ export async function getHomeBanner(locale: Locale): Promise<HomeBannerData> {
 
 const homeBanner = processMemo(
   'home-banner',
-  [tags.global('home-banner'), tags.properties, tags.projects, tags.media],
+  ['global:home-banner', 'properties', 'projects', 'media'],
   (locale: Locale) => loadHomeBanner(locale, null),
 )
 

@@ -143,7 +143,7 @@ async function resolveModule(
  * A page's published modules with the plain data each view needs: related articles (images at
  * depth 1), a category's published articles in `sort` order up to `maxItems` (or the view's
  * default), and sub-categories when `isHasSubcategories`. Each read is cached under the articles,
- * categories and media tags.
+ * categories and media collections.
  */
 export async function resolveModules(modules: PageModule[], locale: Locale): Promise<ResolvedModule[]> {
   const visible = modules.filter((module) => module.status === 'published')

@@ -15,7 +15,6 @@ import { getCatalogue, sortedEntries } from './catalogue'
 import { readPublicViews } from './readModel'
 import { getSiteBasics } from './settings'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
-import { tags } from './tags'
 
 export type PropertyListPage = { items: PropertySummary[]; paging: Page }
 
@@ -57,7 +56,7 @@ const readCard = batched(async (keys: CardKey[]): Promise<Map<CardKey, PropertyS
 
 const cardMemo = processMemo(
   'property-card',
-  [tags.properties, tags.global('site-settings')],
+  ['properties', 'global:site-settings'],
   async (key: CardKey): Promise<PropertySummary | null> => (await readCard(key)) ?? null,
   { max: MAX_CARDS, keep: (card) => card !== null },
 )
@@ -149,7 +148,7 @@ async function filterOptionNames(
 
 const filterOptions = processMemo(
   'list-filter-options',
-  [tags.properties, tags.propertyTypes, tags.cities],
+  ['properties', 'property-types', 'cities'],
   async (key: `${ListName}:${Locale}`): Promise<ListFilterOptions> => {
     const [list, locale] = key.split(':') as [ListName, Locale]
     const catalogue = await getCatalogue()

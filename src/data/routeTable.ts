@@ -10,7 +10,6 @@ import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
 import { processValue } from './processMemo'
-import { tags } from './tags'
 
 type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
 
@@ -184,7 +183,7 @@ export async function loadRouteTable({ drafts = false }: { drafts?: boolean } = 
 
 const publishedRouteTable = processValue(
   'route-table',
-  [tags.pages, tags.articles, tags.categories, tags.properties],
+  ['pages', 'articles', 'categories', 'properties'],
   () => loadRouteTable(),
 )
 // A staff preview reads the drafts again for each request: it is one person's, never kept.

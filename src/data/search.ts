@@ -18,7 +18,6 @@ import { getTranslations } from '@/i18n/server'
 import { payloadClient } from './payload'
 import { processMemo } from './processMemo'
 import { getRouteTable } from './routeTable'
-import { tags } from './tags'
 
 /** A property as the search box needs it: its reference ID, title, photo and what its URL needs. */
 export type SearchListing = SearchProperty & {
@@ -104,7 +103,7 @@ type Index = SearchIndex<SearchType, SearchCity, SearchListing>
 /** The search index of a language, held in memory until the listings, types or towns change. */
 export const getSearchIndex: (locale: Locale) => Promise<Index> = processMemo(
   'search',
-  [tags.properties, tags.propertyTypes, tags.cities],
+  ['properties', 'property-types', 'cities'],
   (locale: Locale) => loadSearchData(locale).then(buildSearchIndex),
 )
 

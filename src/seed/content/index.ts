@@ -1,7 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { signalChange } from '@/data/changeSignal'
-import { tags } from '@/data/tags'
+import { recordChange } from '@/db/changes'
 import { attachHomeArticle } from '../homePage'
 import { welcomeArticleKey } from './data'
 import { seedContentImages } from './images'
@@ -22,7 +21,7 @@ export type ContentSeedResult = { categories: number; articles: number; pages: n
  */
 export async function seedContent(payload: Payload): Promise<ContentSeedResult> {
   const images = await seedContentImages(payload)
-  const req = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+  const req = await createLocalReq({ context: { skipChangeSignal: true } }, payload)
   await initTransaction(req)
   let result: ContentSeedResult
   try {
@@ -33,7 +32,7 @@ export async function seedContent(payload: Payload): Promise<ContentSeedResult> 
     const pages = await seedPages(req, { articles: articles.ids, categories: categories.ids, images })
     await seedTestimonials(req)
     result = { categories: categories.created, articles: articles.created, pages }
-    await signalChange(req, [tags.pages, tags.articles, tags.categories, tags.testimonials])
+    await recordChange(req, ['pages', 'articles', 'categories', 'testimonials'])
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)

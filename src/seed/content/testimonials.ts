@@ -41,7 +41,7 @@ export async function seedTestimonials(req: PayloadRequest): Promise<number> {
       collection: 'testimonials',
       req,
       overrideAccess: true,
-      context: { skipRevalidate: true },
+      context: { skipChangeSignal: true },
       data: {
         name: item.name,
         comment: item.comment,
