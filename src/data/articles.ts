@@ -15,7 +15,7 @@ import {
 } from './articleData'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 
 /** An article's detail page: the list data plus its categories, gallery and SEO fields. */
 export type ArticleDetail = ArticleData & {

@@ -6,7 +6,7 @@ import type { ListName } from '@/domain/routes/systemRoutes'
 import type { SimilarCandidate } from '@/domain/similarProperties'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processValue } from './processMemo'
+import { processValue } from './cache/processMemo'
 import { readListingKeys } from './readModel'
 
 export type Catalogue = {

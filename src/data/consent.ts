@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 
 export const consentCategoryKeys = [
   'essential',

@@ -3,7 +3,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { Footer } from '@/payload-types'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 
 export type FooterText = NonNullable<NonNullable<Footer['columns']>[number]['text']> | null
 

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@/i18n/locales'
 import type { Footer, Header, Media, Popup, SiteSetting, TopBar, User } from '@/payload-types'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 
 export type FramePosition = Header['logoPosition']
 type MediaSize = keyof NonNullable<Media['sizes']>

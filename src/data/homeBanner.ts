@@ -14,7 +14,7 @@ import type { Media, Project, Property, User } from '@/payload-types'
 import { summaryFields } from './properties'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 
 export type { BannerPicture }

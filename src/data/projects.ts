@@ -12,7 +12,7 @@ import {
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 
 type Photo = { url: string; width: number; height: number }
 

@@ -9,7 +9,7 @@ import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/rou
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processValue } from './processMemo'
+import { processValue } from './cache/processMemo'
 
 type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
 

@@ -16,7 +16,7 @@ import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 import { getRouteTable } from './routeTable'
 
 /** A property as the search box needs it: its reference ID, title, photo and what its URL needs. */

@@ -3,7 +3,7 @@ import 'server-only'
 import { env } from '@/env'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processValue } from './processMemo'
+import { processValue } from './cache/processMemo'
 
 export type SiteBasics = {
   agencyName: string

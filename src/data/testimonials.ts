@@ -3,7 +3,7 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 
 export type TestimonialCard = {
   id: number
