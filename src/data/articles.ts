@@ -1,5 +1,8 @@
 import 'server-only'
 
+// Reads of articles, categories and their media for pages and modules, kept per process
+// (processMemo) until one of those collections changes. Their shapes and mappers: articleShapes.ts.
+
 import type { Where } from 'payload'
 
 import { liveDocument } from '@/access'
@@ -12,7 +15,7 @@ import {
   toArticleData,
   toCategoryData,
   toMediaData,
-} from './articleData'
+} from './articleShapes'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
 import { processMemo } from './cache/processMemo'

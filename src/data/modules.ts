@@ -10,7 +10,7 @@ import {
   relationId,
   richTextToPlain,
   toMediaData,
-} from './articleData'
+} from './articleShapes'
 import {
   clampLimit,
   getArticlesByIds,
@@ -18,9 +18,6 @@ import {
   listCategoryArticles,
   listSubcategories,
 } from './articles'
-
-export { getArticle, listCategoryArticles, type ArticleDetail } from './articles'
-export type { ArticleData, CategoryData, MediaData, RichTextData, TeamMemberData } from './articleData'
 
 export type PageModule = NonNullable<Page['modules']>[number]
 export type ModuleView = PageModule['blockType']
