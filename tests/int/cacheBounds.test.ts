@@ -112,7 +112,7 @@ describe(`caches keep only what exists (${testDatabaseKind})`, () => {
     expect(memo.memoSizes()).toEqual(before)
   })
 
-  it('builds a project again after its tag moves on (an admin save, the change feed)', async () => {
+  it('builds a project again once a change of projects is heard (an admin save, the change feed)', async () => {
     const id = activeProjects[1]!
     expect(await projects.getProject(id, 'fr')).toMatchObject({ name: `Résidence ${id}` })
     await payload.update({ collection: 'projects', id, locale: 'fr', data: { name: 'Les Jardins' } })
