@@ -169,4 +169,42 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'tests/**', 'fixtures/**'],
     rules: { 'no-console': 'off' },
   },
+  // The data layer (src/data) reads and caches. The database layer, the CRM import and the demo
+  // fixtures write, and say what they changed through src/db's change signal; the caches hear of it
+  // from there (docs/caching.md). They never import src/data. typescript-eslint's copy of the rule,
+  // so that it adds to the base rule's restrictions above instead of replacing them for these files.
+  {
+    files: ['src/db/**/*.{ts,tsx}', 'src/integrations/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/data|(\\.\\./)+data)(/|$)',
+              message:
+                'Writers do not import src/data: record what changed with recordChange (src/db/changes.ts); the caches listen (docs/caching.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['fixtures/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/data|(\\.\\./)+src/data)(/|$)',
+              message:
+                'Fixtures do not import src/data: record what changed with recordChange (src/db/changes.ts); the caches listen (docs/caching.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

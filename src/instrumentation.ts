@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
   const [{ default: config }, { getPayload }, { startChangeFeed }] = await Promise.all([
     import('@payload-config'),
     import('payload'),
-    import('@/data/changeFeed'),
+    import('@/db/watchChanges'),
   ])
   // `cron: true`: this process runs the jobs queues (the mail outbox, the leads' retention).
   const payload = await getPayload({ config, cron: true })

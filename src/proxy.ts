@@ -1,8 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { tagGenerations } from '@/data/tagGenerations'
-import { tags } from '@/data/tags'
-
+import { getGoneSet } from '@/data/routeTable'
 import {
   ACTION_BODY_LIMIT_BYTES,
   type ActionEnvelope,
@@ -28,7 +26,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const { locale: pathLocale, segments } = splitLocale(pathname)
   const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
-  const gone = isGone(await goneSet(request), locale, segments)
+  const gone = isGone(await goneSet(), locale, segments)
   // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
   const headers = new Headers(request.headers)
   headers.set(SEARCH_HEADER, search)
@@ -92,36 +90,26 @@ function refuse(status: 400 | 413, problem: string): NextResponse {
   })
 }
 
-// The withdrawn paths come from the app's own /route-status handler (itself cached with the
-// route table's tags) and are kept here until those tags move on in this process (an import or a
-// save, heard through the change feed), and for a second at most, so a page view costs no extra
-// call and a listing withdrawn on another instance answers 410 here within the feed's delay.
-const GONE_TTL_MS = 1_000
-const goneTags = [tags.pages, tags.articles, tags.categories, tags.properties]
-let cached: { at: number; stamp: string; value: GoneSet } | null = null
+let lastKnown: GoneSet = { paths: [], propertyIds: [] }
 
-async function goneSet(request: NextRequest): Promise<GoneSet> {
-  const stamp = tagGenerations.stamp(goneTags)
-  if (cached && cached.stamp === stamp && Date.now() - cached.at < GONE_TTL_MS) return cached.value
-  const port = process.env.PORT ?? '3000'
+/**
+ * The withdrawn paths and properties, read directly: Next 16 runs the proxy in the server's own
+ * Node.js process (never the edge runtime), so this is a per-process value like every page's,
+ * rebuilt once a change of the route table's sources is heard, here or from another process
+ * (docs/caching.md). No call to the site over HTTP, no time limit of its own.
+ */
+async function goneSet(): Promise<GoneSet> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/internal/route-status/`, {
-      headers: { 'x-forwarded-host': request.headers.get('host') ?? '' },
-      signal: AbortSignal.timeout(2_000),
-    })
-    if (!response.ok) throw new Error(`route-status answered ${response.status}`)
-    const value = (await response.json()) as GoneSet
-    cached = { at: Date.now(), stamp, value }
-    return value
+    lastKnown = await getGoneSet()
   } catch {
-    // Answering is more important than the exact status: without the list, nothing is gone.
-    return cached?.value ?? { paths: [], propertyIds: [] }
+    // Answering matters more than the exact status: the last list read (at first, nothing is gone).
   }
+  return lastKnown
 }
 
 export const config = {
   // Pages only: not the admin, the APIs, Next's assets, media files or anything with an extension.
   matcher: [
-    '/((?!api|admin|_next|crm-media|internal|suggest|map-frame|altcha|newsletter|preview|.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!api|admin|_next|crm-media|suggest|map-frame|altcha|newsletter|preview|.*\\.[a-zA-Z0-9]+$).*)',
   ],
 }

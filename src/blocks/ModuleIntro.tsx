@@ -1,5 +1,5 @@
 import { RichText } from '@/components/richtext/RichText'
-import type { RichTextData } from '@/data/modules'
+import type { RichTextData } from '@/data/articleShapes'
 import styles from './ModuleIntro.module.css'
 import type { LinkHref } from './viewProps'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { ArticleData } from '@/data/articleData'
+import type { ArticleData } from '@/data/articleShapes'
 import { groupBySubcategory } from './groupArticles'
 
 const article = (id: number, subCategoryId: number | null): ArticleData => ({

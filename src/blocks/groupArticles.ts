@@ -1,4 +1,4 @@
-import type { ArticleData, CategoryData } from '@/data/articleData'
+import type { ArticleData, CategoryData } from '@/data/articleShapes'
 
 export type ArticleGroup = { category: CategoryData | null; articles: ArticleData[] }
 

@@ -1,5 +1,8 @@
 import 'server-only'
 
+// Reads of articles, categories and their media for pages and modules, kept per process
+// (processMemo) until one of those collections changes. Their shapes and mappers: articleShapes.ts.
+
 import type { Where } from 'payload'
 
 import { liveDocument } from '@/access'
@@ -12,11 +15,10 @@ import {
   toArticleData,
   toCategoryData,
   toMediaData,
-} from './articleData'
+} from './articleShapes'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
+import { processMemo } from './cache/processMemo'
 
 /** An article's detail page: the list data plus its categories, gallery and SEO fields. */
 export type ArticleDetail = ArticleData & {
@@ -28,7 +30,8 @@ export type ArticleDetail = ArticleData & {
 
 // A guard against a typo such as 4000 in the CMS: no page lists more.
 export const MAX_ITEMS_CEILING = 100
-const cacheTags = [tags.articles, tags.categories, tags.media]
+// What every article read depends on: the articles, their categories and their images.
+const sources = ['articles', 'categories', 'media'] as const
 
 export function clampLimit(value: number): number {
   return Math.min(MAX_ITEMS_CEILING, Math.max(1, Math.floor(value) || 1))
@@ -88,7 +91,7 @@ const idsKey = (key: IdsKey): [number[], Locale] => {
 
 const category = processMemo(
   'article-category',
-  cacheTags,
+  sources,
   async (key: IdKey): Promise<CategoryData | null> => {
     const [id, locale] = idKey(key)
     const payload = await payloadClient()
@@ -113,7 +116,7 @@ export const getCategory = (id: number, locale: Locale): Promise<CategoryData | 
 // Null when the category is not published: a miss, not kept (an empty category is kept).
 const categoryArticles = processMemo(
   'category-articles',
-  cacheTags,
+  sources,
   async (key: `${number}:${Locale}:${number}`): Promise<ArticleData[] | null> => {
     const [categoryId, locale, limit] = key.split(':') as [string, Locale, string]
     if (!(await getCategory(Number(categoryId), locale))) return null
@@ -137,7 +140,7 @@ export const listCategoryArticles = async (
 
 const subcategories = processMemo(
   'article-subcategories',
-  cacheTags,
+  sources,
   async (key: IdKey): Promise<CategoryData[]> => {
     const [parentId, locale] = idKey(key)
     const payload = await payloadClient()
@@ -162,7 +165,7 @@ export const listSubcategories = (parentId: number, locale: Locale): Promise<Cat
 
 const articlesByIds = processMemo(
   'articles-by-id',
-  cacheTags,
+  sources,
   async (key: IdsKey): Promise<ArticleData[]> => {
     const [ids, locale] = idsKey(key)
     const articles = await findArticles({ id: { in: ids } }, locale, ids.length)
@@ -177,7 +180,7 @@ export const getArticlesByIds = (ids: number[], locale: Locale): Promise<Article
 
 const mediaByIds = processMemo(
   'media-by-id',
-  [tags.media],
+  ['media'],
   async (key: IdsKey): Promise<MediaData[]> => {
     const [ids, locale] = idsKey(key)
     const payload = await payloadClient()
@@ -234,7 +237,7 @@ async function readArticle(id: number, locale: Locale, preview: User | null): Pr
 
 const article = processMemo(
   'article',
-  cacheTags,
+  sources,
   async (key: IdKey): Promise<ArticleDetail | null> => {
     const [id, locale] = idKey(key)
     return readArticle(id, locale, null)

@@ -6,9 +6,8 @@ import type { ListName } from '@/domain/routes/systemRoutes'
 import type { SimilarCandidate } from '@/domain/property/similarProperties'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processValue } from './processMemo'
+import { processValue } from './cache/processMemo'
 import { readListingKeys } from './readModel'
-import { tags } from './tags'
 
 export type Catalogue = {
   /** Every active listing as the lists filter and sort it. */
@@ -26,7 +25,7 @@ export type Catalogue = {
  */
 export const getCatalogue = processValue(
   'listing-catalogue',
-  [tags.properties],
+  ['properties'],
   async (): Promise<Catalogue> => {
     const listings = await readListingKeys(await payloadClient())
     return {

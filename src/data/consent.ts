@@ -2,8 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
+import { processMemo } from './cache/processMemo'
 
 export const consentCategoryKeys = [
   'essential',
@@ -42,7 +41,7 @@ const clean = (value: string | null | undefined): string | null => value?.trim()
 /** Texts of the consent dialog and the tracking IDs, cached until either global changes. */
 export const getConsentSettings: (locale: Locale) => Promise<ConsentSettings> = processMemo(
   'consent-settings',
-  [tags.global('cookie-consent'), tags.global('site-settings')],
+  ['global:cookie-consent', 'global:site-settings'],
   async (locale: Locale): Promise<ConsentSettings> => {
     const payload = await payloadClient()
     const [consent, settings] = await Promise.all([

@@ -2,8 +2,7 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
+import { processMemo } from './cache/processMemo'
 
 export type ContactDetails = {
   name: string
@@ -21,7 +20,7 @@ export type ContactDetails = {
 /** The agency's details for the contact page (site settings), in a language. */
 export const getContactDetails: (locale: Locale) => Promise<ContactDetails> = processMemo(
   'contact-details',
-  [tags.global('site-settings')],
+  ['global:site-settings'],
   async (locale: Locale): Promise<ContactDetails> => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({

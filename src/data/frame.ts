@@ -1,11 +1,18 @@
 import 'server-only'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+// The shared frame's data: the globals it shows (header, top bar, footer, popup, agency details),
+// kept per process and language, and the links it makes from the route table.
+
+import { homeHref } from '@/domain/routes/internalLinks'
+import { localizedPath } from '@/domain/routes/lookup'
+import { menuTree } from '@/domain/routes/navigation'
+import type { Alternates, RouteTable } from '@/domain/routes/types'
+import { isLocale, type Locale, locales } from '@/i18n/locales'
 import type { Footer, Header, Media, Popup, SiteSetting, TopBar, User } from '@/payload-types'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
+import { processMemo } from './cache/processMemo'
+import { getSiteBasics } from './settings'
 
 export type FramePosition = Header['logoPosition']
 type MediaSize = keyof NonNullable<Media['sizes']>
@@ -155,14 +162,7 @@ export async function getFrameGlobals(locale: Locale): Promise<FrameGlobals> {
 
 const frameGlobals = processMemo(
   'frame-globals',
-  [
-    tags.global('header'),
-    tags.global('top-bar'),
-    tags.global('footer'),
-    tags.global('popup'),
-    tags.global('site-settings'),
-    tags.media,
-  ],
+  ['global:header', 'global:top-bar', 'global:footer', 'global:popup', 'global:site-settings', 'media'],
   (locale: Locale) => loadFrameGlobals(locale, null),
 )
 
@@ -210,5 +210,31 @@ async function loadFrameGlobals(locale: Locale, preview: User | null): Promise<F
       .filter((row) => row.use !== false)
       .map((row) => row.code)
       .filter(isLocale),
+  }
+}
+
+/** The route-table-derived parts of the frame: menu, language links and the fixed links. */
+export async function frameLinks(
+  table: RouteTable,
+  locale: Locale,
+  currentKey?: string,
+  alternates?: Alternates | null,
+) {
+  const site = await getSiteBasics()
+  const link = (originalPath: string) => localizedPath(table, originalPath, locale)
+  const home = Object.fromEntries(locales.map((l) => [l, homeHref(l)])) as Alternates
+  return {
+    menu: menuTree(table, locale, currentKey),
+    // A page without a counterpart in another language (404, 410) switches to that language's home.
+    alternates: alternates ?? home,
+    languages: site.languages,
+    origin: site.siteUrl,
+    links: {
+      home: homeHref(locale),
+      freeEvaluation: link('/contact-demand/'),
+      cookiePolicy: link('/Cookie-policy/'),
+      privacyStatement: link('/Privacy-statement/'),
+      disclaimer: link('/Disclaimer/'),
+    },
   }
 }

@@ -15,9 +15,8 @@ import { summaryFields } from './properties'
 import { payloadClient } from './payload'
 import { mediaPicture, pictureSize, sameOrigin } from './picture'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
-import { tags } from './tags'
 
 export type { BannerPicture }
 
@@ -143,7 +142,7 @@ export async function getHomeBanner(locale: Locale): Promise<HomeBannerData> {
 
 const homeBanner = processMemo(
   'home-banner',
-  [tags.global('home-banner'), tags.properties, tags.projects, tags.media],
+  ['global:home-banner', 'properties', 'projects', 'media'],
   (locale: Locale) => loadHomeBanner(locale, null),
 )
 

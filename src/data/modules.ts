@@ -10,7 +10,7 @@ import {
   relationId,
   richTextToPlain,
   toMediaData,
-} from './articleData'
+} from './articleShapes'
 import {
   clampLimit,
   getArticlesByIds,
@@ -18,9 +18,6 @@ import {
   listCategoryArticles,
   listSubcategories,
 } from './articles'
-
-export { getArticle, listCategoryArticles, type ArticleDetail } from './articles'
-export type { ArticleData, CategoryData, MediaData, RichTextData, TeamMemberData } from './articleData'
 
 export type PageModule = NonNullable<Page['modules']>[number]
 export type ModuleView = PageModule['blockType']
@@ -143,7 +140,7 @@ async function resolveModule(
  * A page's published modules with the plain data each view needs: related articles (images at
  * depth 1), a category's published articles in `sort` order up to `maxItems` (or the view's
  * default), and sub-categories when `isHasSubcategories`. Each read is cached under the articles,
- * categories and media tags.
+ * categories and media collections.
  */
 export async function resolveModules(modules: PageModule[], locale: Locale): Promise<ResolvedModule[]> {
   const visible = modules.filter((module) => module.status === 'published')

@@ -4,8 +4,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Page, User } from '@/payload-types'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
+import { processMemo } from './cache/processMemo'
 
 // Ids come from the route table (only pages that exist), so this holds at most every page in every
 // language; the bound is a ceiling for a very large site, and a missing page is not kept.
@@ -26,7 +25,7 @@ async function readPage(id: number, locale: Locale, preview: User | null): Promi
 
 const page = processMemo(
   'page',
-  [tags.pages, tags.media],
+  ['pages', 'media'],
   async (key: `${number}:${Locale}`): Promise<Page | null> => {
     const [id, locale] = key.split(':') as [string, Locale]
     return readPage(Number(id), locale, null)

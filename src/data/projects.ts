@@ -12,9 +12,8 @@ import {
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
 import { payloadClient } from './payload'
+import { processMemo } from './cache/processMemo'
 import { pictureSize } from './picture'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
 
 type Photo = { url: string; width: number; height: number }
 
@@ -164,7 +163,7 @@ const active = { status: { equals: 'active' } } as const
 /** Active new-build projects, in the CRM's order. */
 export const listProjects: (locale: Locale) => Promise<ProjectSummary[]> = processMemo(
   'project-list',
-  [tags.projects],
+  ['projects'],
   async (locale: Locale) => {
     const payload = await payloadClient()
     const result = await payload.find({
@@ -183,7 +182,7 @@ export const listProjects: (locale: Locale) => Promise<ProjectSummary[]> = proce
 // languages; the bound is a ceiling for an agency with hundreds of large projects.
 const projectDetail = processMemo(
   'project-detail',
-  [tags.projects],
+  ['projects'],
   async (key: `${number}:${Locale}`): Promise<ProjectDetail | null> => {
     const [id, locale] = key.split(':') as [string, Locale]
     const payload = await payloadClient()

@@ -5,13 +5,17 @@ import { cache } from 'react'
 import { addressCountry } from '@/domain/address/addressCountry'
 import { availabilityOf } from '@/domain/property/availability'
 import type { RentalListing } from '@/domain/forms/rentalTerms'
+import { legalMentions, type LegalMentions } from '@/domain/property/legalMentions'
+import { epcSummary, type EpcSummary } from '@/domain/epc/epcSummary'
+import { type FactGroup, propertyFacts } from '@/domain/property/propertyFacts'
+import { propertyMedia, type PropertyMedia } from '@/domain/property/propertyMedia'
+import { regionByZip } from '@/domain/address/regionByZip'
 import { type SimilarCandidate, similarProperties } from '@/domain/property/similarProperties'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
-import { activeProperty } from './activeProperty'
 import { payloadClient } from './payload'
 import { pictureSize } from './picture'
-import { readListingNames } from './readModel'
+import { readListingNames, readPublicViews } from './readModel'
 import { type Catalogue, getCatalogue, sortedEntries } from './catalogue'
 import { getPropertyCards } from './propertyList'
 import { getSiteBasics } from './settings'
@@ -145,6 +149,16 @@ function detailOf(
 }
 
 /**
+ * One public (active) property in a language, or undefined, read once per request: the detail
+ * page and its facts start from it. It is the property's public view, the whole public record in
+ * that language that the import stores in one column, instead of the hundred-odd columns and
+ * child tables of the record: one small query at any catalogue size (see readModel).
+ */
+const activeProperty = cache(async (id: number, locale: Locale): Promise<Property | undefined> =>
+  (await readPublicViews(await payloadClient(), [id], locale)).get(id),
+)
+
+/**
  * One active property in a language, or null (not found, or not public). Read per request, not
  * kept in the data cache: with thousands of listings most page views are the first of that listing
  * for a while, and storing each one's copy cost more than building it from the public view.
@@ -168,6 +182,37 @@ export const getPropertyDetail = cache(async (id: number, locale: Locale): Promi
     ]),
   ) as PropertyDetail['names']
   return detailOf(doc, locale, names, site.marqueeIgnore)
+})
+
+/** Everything the facts section of a property's page shows, reduced to plain serialisable values. */
+export type PropertyFacts = {
+  groups: FactGroup[]
+  epc: EpcSummary | null
+  legal: LegalMentions
+  media: PropertyMedia[]
+  /** The first photo, behind the play buttons of the tour and video. */
+  poster: string | null
+}
+
+/** The facts of one active property in a language, or null (not found, or not public). */
+export const getPropertyFacts = cache(async (id: number, locale: Locale): Promise<PropertyFacts | null> => {
+  const doc = await activeProperty(id, locale)
+  if (!doc) return null
+  const region = doc.region ?? regionByZip(doc.zip, doc.address?.countryId)
+  const legal = legalMentions({ ...doc, region })
+  const epc = epcSummary({
+    goal: doc.goal,
+    region,
+    energyPerformance: doc.epc?.energyPerformance,
+    epcStatus: doc.energy?.epcStatus,
+  })
+  return {
+    groups: propertyFacts(doc, legal.covers, epc ? ['energy'] : []),
+    epc,
+    legal,
+    media: propertyMedia(doc),
+    poster: doc.photos?.find((photo) => photo.url)?.url ?? null,
+  }
 })
 
 // The catalogue's similarity candidates with their availability, made once per catalogue (it is

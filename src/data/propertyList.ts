@@ -8,14 +8,13 @@ import { listPageSize } from '@/domain/listing/listPageSize'
 import { type Page, paginate } from '@/domain/listing/paginate'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
-import { batched } from './batched'
+import { batched } from './cache/batched'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 import { getCatalogue, sortedEntries } from './catalogue'
 import { readPublicViews } from './readModel'
 import { getSiteBasics } from './settings'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
-import { tags } from './tags'
 
 export type PropertyListPage = { items: PropertySummary[]; paging: Page }
 
@@ -57,7 +56,7 @@ const readCard = batched(async (keys: CardKey[]): Promise<Map<CardKey, PropertyS
 
 const cardMemo = processMemo(
   'property-card',
-  [tags.properties, tags.global('site-settings')],
+  ['properties', 'global:site-settings'],
   async (key: CardKey): Promise<PropertySummary | null> => (await readCard(key)) ?? null,
   { max: MAX_CARDS, keep: (card) => card !== null },
 )
@@ -149,7 +148,7 @@ async function filterOptionNames(
 
 const filterOptions = processMemo(
   'list-filter-options',
-  [tags.properties, tags.propertyTypes, tags.cities],
+  ['properties', 'property-types', 'cities'],
   async (key: `${ListName}:${Locale}`): Promise<ListFilterOptions> => {
     const [list, locale] = key.split(':') as [ListName, Locale]
     const catalogue = await getCatalogue()

@@ -7,6 +7,7 @@ import { homeHref } from '@/domain/routes/internalLinks'
 import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
 import { projectHref, propertyHref } from '@/domain/routes/links'
 import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'
+import { resolvePath } from '@/domain/routes/resolve'
 import { listOriginalPaths } from '@/domain/routes/systemRoutes'
 import type { Alternates, BreadcrumbItem, RouteEntry, RouteTable } from '@/domain/routes/types'
 import { type Locale, locales } from '@/i18n/locales'
@@ -15,7 +16,7 @@ import { type ArticleDetail, getArticle } from './articles'
 import { getPage } from './pages'
 import { getProject, type ProjectDetail } from './projects'
 import { getPropertyDetail, type PropertyDetail } from './properties'
-import { getRequestRoute } from './request'
+import { getRouteTable } from './routeTable'
 
 type Common = {
   table: RouteTable
@@ -35,13 +36,24 @@ export type RouteModel =
   | (Common & { view: 'property'; detail: PropertyDetail; listEntry: RouteEntry | undefined })
   | (Common & { view: 'project'; project: ProjectDetail })
 
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 /**
  * Everything a route needs before rendering: the resolved entry or record, its title, the same
- * page in the other languages and its breadcrumbs. Shared by the page and its metadata.
+ * page in the other languages and its breadcrumbs. Made once per request (React `cache`) and shared
+ * by the path layout, the page and its metadata. `path` is the segments after the language, joined
+ * with '/'.
  */
 export const getRouteModel = cache(
   async (locale: Locale, path: string, queryProjectId: number | null = null): Promise<RouteModel> => {
-    const { table, resolution } = await getRequestRoute(locale, path)
+    const table = await getRouteTable()
+    const resolution = resolvePath(table, locale, path.split('/').filter(Boolean).map(safeDecode))
     const home = { label: findByOriginalPath(table, '/')?.names[locale] ?? 'Home', href: homeHref(locale) }
     switch (resolution.kind) {
       case 'not-found':

@@ -3,14 +3,14 @@ import 'server-only'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
+import { type GoneSet, goneSetOf } from '@/domain/routes/gone'
 import { articlePath } from '@/domain/routes/lookup'
 import { systemKindOf } from '@/domain/routes/systemRoutes'
 import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processValue } from './processMemo'
-import { tags } from './tags'
+import { processValue } from './cache/processMemo'
 
 type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
 
@@ -182,11 +182,10 @@ export async function loadRouteTable({ drafts = false }: { drafts?: boolean } = 
   }
 }
 
-const publishedRouteTable = processValue(
-  'route-table',
-  [tags.pages, tags.articles, tags.categories, tags.properties],
-  () => loadRouteTable(),
-)
+// Withdrawn properties are in the table (their URLs answer 410), hence `properties`.
+const routeSources = ['pages', 'articles', 'categories', 'properties'] as const
+
+const publishedRouteTable = processValue('route-table', routeSources, () => loadRouteTable())
 // A staff preview reads the drafts again for each request: it is one person's, never kept.
 const draftRouteTable = cache(() => loadRouteTable({ drafts: true }))
 
@@ -197,3 +196,11 @@ const draftRouteTable = cache(() => loadRouteTable({ drafts: true }))
 export async function getRouteTable(): Promise<RouteTable> {
   return (await previewer()) ? draftRouteTable() : publishedRouteTable()
 }
+
+/**
+ * What answers 410 Gone: the published table's withdrawn paths and property ids. Read by the proxy
+ * on every page request (src/proxy.ts), so kept with the table, never with drafts.
+ */
+export const getGoneSet: () => Promise<GoneSet> = processValue('gone-set', routeSources, async () =>
+  goneSetOf(await publishedRouteTable()),
+)

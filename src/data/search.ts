@@ -20,9 +20,8 @@ import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { payloadClient } from './payload'
-import { processMemo } from './processMemo'
+import { processMemo } from './cache/processMemo'
 import { getRouteTable } from './routeTable'
-import { tags } from './tags'
 
 /** A property as the search box needs it: its reference ID, title, photo and what its URL needs. */
 export type SearchListing = SearchProperty & {
@@ -108,7 +107,7 @@ type Index = SearchIndex<SearchType, SearchCity, SearchListing>
 /** The search index of a language, held in memory until the listings, types or towns change. */
 export const getSearchIndex: (locale: Locale) => Promise<Index> = processMemo(
   'search',
-  [tags.properties, tags.propertyTypes, tags.cities],
+  ['properties', 'property-types', 'cities'],
   (locale: Locale) => loadSearchData(locale).then(buildSearchIndex),
 )
 

@@ -3,8 +3,7 @@ import 'server-only'
 import { env } from '@/env'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
 import { payloadClient } from './payload'
-import { processValue } from './processMemo'
-import { tags } from './tags'
+import { processValue } from './cache/processMemo'
 
 export type SiteBasics = {
   agencyName: string
@@ -21,7 +20,7 @@ export type SiteBasics = {
 /** What pages need from the site settings: brand colour, offered languages, agency name, card and map options. */
 export const getSiteBasics: () => Promise<SiteBasics> = processValue(
   'site-basics',
-  [tags.global('site-settings')],
+  ['global:site-settings'],
   async (): Promise<SiteBasics> => {
     const payload = await payloadClient()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })

@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'
+import { processMemo } from './cache/processMemo'
 import { mediaPicture, pictureUrl } from './picture'
-import { processMemo } from './processMemo'
-import { tags } from './tags'
 
 export type TestimonialCard = {
   id: number
@@ -25,7 +24,7 @@ export const TESTIMONIALS_SHOWN = 6
  */
 export const listTestimonials: (locale: Locale) => Promise<TestimonialCard[]> = processMemo(
   'testimonials',
-  [tags.testimonials, tags.media],
+  ['testimonials', 'media'],
   async (locale: Locale): Promise<TestimonialCard[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

@@ -1,19 +1,63 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  GlobalSlug,
+  Payload,
+  PayloadRequest,
+} from 'payload'
 
 import { afterCommit, type DrizzleAdapter } from './transactions'
 
 /**
- * The change signal shared by every process on one database (docs/decisions/019-data-safety.md).
+ * The change signal shared by every process on one database (docs/decisions/019-data-safety.md,
+ * docs/caching.md).
  *
- * Each cache tag has a version row in `site_changes`. A change (an admin save, an import, the
- * seed) moves the versions of the tags it affects in the same transaction as the change itself, so
- * the signal and the data are committed together or not at all. Every server process reads the
- * versions (`watchChanges`) and clears the tags whose version moved: another instance on the same
- * PostgreSQL, or the import command's own process on the same SQLite file, is heard the same way.
+ * A change is named by what it changed: a collection's slug (`properties`) or a global's
+ * (`global:site-settings`). Each name has a version row in `site_changes`. A writer (a collection
+ * or global hook, the import, the seed) moves the versions of what it changed in the same
+ * transaction as the change itself, so the signal and the data are committed together or not at
+ * all. Writers know nothing of caches: the data layer (src/data/cache/processMemo.ts) compares the
+ * counts of `changeStamp` with those it built a value under.
+ *
+ * `changeStamp` is this process's count of committed changes per name: moved once this process's
+ * own transaction has committed, and by `watchChanges` when another process's commit is read from
+ * `site_changes` (another instance on the same PostgreSQL, the import command on the same SQLite).
  */
 
+/** What a change is about: a collection, or a global as `global:<slug>`. */
+export type ChangeSource = CollectionSlug | `global:${GlobalSlug}`
+
 export const CHANNEL = 'site_changes'
+
+// Kept on globalThis: Next loads the proxy, route handlers, pages and instrumentation from separate
+// bundles, which would otherwise each have their own copy of this module and of the counts.
+const COUNTS = Symbol.for('agency.change-counts')
+type Holder = { [COUNTS]?: Map<string, number> }
+
+function counts(): Map<string, number> {
+  const holder = globalThis as Holder
+  holder[COUNTS] ??= new Map()
+  return holder[COUNTS]
+}
+
+/**
+ * How many committed changes of these sources this process has heard of, as one comparable
+ * string: a value built under one stamp is stale once the stamp differs.
+ */
+export function changeStamp(sources: readonly string[]): string {
+  const map = counts()
+  return sources.map((source) => map.get(source) ?? 0).join(',')
+}
+
+/** This process has heard of committed changes of these sources (own commit, or the feed). */
+export function noteChanges(sources: readonly string[]): void {
+  const map = counts()
+  for (const source of sources) map.set(source, (map.get(source) ?? 0) + 1)
+}
 
 // SQLite's drizzle runs statements with run() and reads with all(); PostgreSQL's does both with execute().
 type Db = {
@@ -34,32 +78,59 @@ async function run(db: Db, query: SQL): Promise<void> {
 }
 
 /**
- * Moves the tags' versions within the request's transaction (or on their own when there is none),
- * and runs `local` once that has committed, for this process's own caches.
+ * Records that these collections or globals changed, within the request's transaction (or on its
+ * own when there is none): every process hears of it once, and only if, that commits.
  */
 export async function recordChange(
   req: Pick<PayloadRequest, 'payload' | 'transactionID'>,
-  tagNames: readonly string[],
-  local: (tags: string[]) => void,
+  changed: readonly ChangeSource[],
 ): Promise<void> {
-  const tags = [...new Set(tagNames)].sort() // one order everywhere: two writers never deadlock
-  if (tags.length === 0) return
+  const sources = [...new Set(changed)].sort() // one order everywhere: two writers never deadlock
+  if (sources.length === 0) return
   const adapter = drizzleAdapter(req.payload)
   const id = req.transactionID instanceof Promise ? await req.transactionID : req.transactionID
   const db = ((id !== undefined && adapter.sessions[String(id)]?.db) || adapter.drizzle) as Db
-  for (const tag of tags) {
+  for (const source of sources) {
     await run(
       db,
-      sql`INSERT INTO site_changes (tag, version) VALUES (${tag}, 1)
+      sql`INSERT INTO site_changes (tag, version) VALUES (${source}, 1)
           ON CONFLICT (tag) DO UPDATE SET version = site_changes.version + 1, changed_at = CURRENT_TIMESTAMP`,
     )
   }
   // PostgreSQL delivers a notification when (and only if) its transaction commits.
-  if (isPostgres(req.payload)) await run(db, sql`SELECT pg_notify(${CHANNEL}, ${tags.join(',')})`)
-  await afterCommit(adapter, id, () => local(tags))
+  if (isPostgres(req.payload)) await run(db, sql`SELECT pg_notify(${CHANNEL}, ${sources.join(',')})`)
+  // This process's own caches: after COMMIT, so no render can keep the old row under the new count.
+  await afterCommit(adapter, id, () => noteChanges(sources))
 }
 
-/** Every tag's version as the database has it now (committed changes only). */
+/**
+ * afterChange and afterDelete hooks that record a change of their collection. Given to every
+ * collection the site's cached reads depend on (docs/caching.md, "Adding a cached read"). A bulk
+ * writer that records one change for its whole run (the import, the seed) sets
+ * `context.skipChangeSignal` on its request, and the hooks stay silent.
+ */
+export function changeSignalHooks(): Pick<
+  NonNullable<CollectionConfig['hooks']>,
+  'afterChange' | 'afterDelete'
+> {
+  const afterChange: CollectionAfterChangeHook = async ({ doc, collection, context, req }) => {
+    if (!context.skipChangeSignal) await recordChange(req, [collection.slug as CollectionSlug])
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = async ({ doc, collection, context, req }) => {
+    if (!context.skipChangeSignal) await recordChange(req, [collection.slug as CollectionSlug])
+    return doc
+  }
+  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+}
+
+/** An afterChange hook that records a change of its global (`global:<slug>`). */
+export const globalChangeSignal: GlobalAfterChangeHook = async ({ doc, global, context, req }) => {
+  if (!context.skipChangeSignal) await recordChange(req, [`global:${global.slug as GlobalSlug}`])
+  return doc
+}
+
+/** Every source's version as the database has it now (committed changes only). */
 export async function readVersions(payload: Payload): Promise<Map<string, string>> {
   const db = drizzleAdapter(payload).drizzle
   const query = sql`SELECT tag, version FROM site_changes`
@@ -70,7 +141,7 @@ export async function readVersions(payload: Payload): Promise<Map<string, string
   return new Map(rows.map((row) => [row.tag, String(row.version)]))
 }
 
-/** The tags whose version differs between two readings (new tags included). */
-export function changedTags(before: Map<string, string>, after: Map<string, string>): string[] {
-  return [...after].filter(([tag, version]) => before.get(tag) !== version).map(([tag]) => tag)
+/** The sources whose version differs between two readings (new ones included). */
+export function changedSources(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...after].filter(([source, version]) => before.get(source) !== version).map(([source]) => source)
 }

@@ -1,19 +1,38 @@
 import type { Payload } from 'payload'
 
-import { CHANNEL, changedTags, readVersions } from './changes'
+import { env } from '@/env'
+
+import { CHANNEL, changedSources, noteChanges, readVersions } from './changes'
 
 export type ChangeWatcher = { poll(): Promise<void>; stop(): Promise<void> }
 type Options = { pollMs?: number; postgresUrl?: string; log?: (message: string) => void }
 type Listener = { end(): Promise<void> }
 
+const FEED = Symbol.for('agency.change-feed')
+type Holder = { [FEED]?: Promise<ChangeWatcher> }
+
 /**
- * Calls `onChange` with the tags whose version moved since the last reading: at once on
+ * Starts hearing the changes other processes commit (other instances, the import command) and
+ * moves this process's change counts for them (`noteChanges`), which every cached read compares
+ * its values with; once per process (instrumentation.ts calls it).
+ */
+export function startChangeFeed(payload: Payload): Promise<ChangeWatcher> {
+  const holder = globalThis as Holder
+  holder[FEED] ??= watchChanges(payload, noteChanges, {
+    postgresUrl: env.databaseKind === 'postgres' ? env.databaseUrl : undefined,
+    log: (message) => payload.logger.warn(message),
+  })
+  return holder[FEED]
+}
+
+/**
+ * Calls `onChange` with the sources whose version moved since the last reading: at once on
  * PostgreSQL's notification, and in any case within `pollMs` by reading the versions table, so a
  * notification missed while the listening connection was down costs at most one poll interval.
  */
 export async function watchChanges(
   payload: Payload,
-  onChange: (tags: string[]) => void,
+  onChange: (sources: string[]) => void,
   { pollMs = 1_000, postgresUrl, log = () => undefined }: Options = {},
 ): Promise<ChangeWatcher> {
   let known = await readVersions(payload)
@@ -23,9 +42,9 @@ export async function watchChanges(
 
   const readOnce = async () => {
     const now = await readVersions(payload)
-    const tags = changedTags(known, now)
+    const sources = changedSources(known, now)
     known = now
-    if (tags.length > 0) onChange(tags)
+    if (sources.length > 0) onChange(sources)
   }
   // One reading at a time; a request for another while one runs is served right after it.
   const poll = (): Promise<void> => {

@@ -4,7 +4,7 @@ import { commonLabels, navGroups } from '@/collections/labels'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { cookieConsentLabels, settingsGlobalNames } from '@/globals/labels/settings'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 // Labels and help texts: src/globals/labels/settings.ts.
 const text = (name: string): Field => ({ name, type: 'text', localized: true })
@@ -24,7 +24,7 @@ export const CookieConsent: GlobalConfig = {
   label: settingsGlobalNames.cookieConsent,
   admin: { group: navGroups.settings },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   fields: withLabels(
     [
       text('title'),

@@ -6,7 +6,7 @@ import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, footerLabels } from '@/globals/labels/content'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 /** Footer columns (spec §2: title, intro, full text and images, each shown only when public). */
 export const Footer: GlobalConfig = {
@@ -14,7 +14,7 @@ export const Footer: GlobalConfig = {
   label: contentGlobalNames.footer,
   admin: { group: navGroups.content, ...globalPreviewAdmin('footer') },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   versions: globalVersions,
   fields: withLabels(
     [

@@ -7,7 +7,7 @@ import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, headerLabels } from '@/globals/labels/content'
 import { positionField } from '@/globals/fields/position'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 /** Header (spec §2 Shared frame): logo, menu and language switcher, each placed left, centre or right. */
 export const Header: GlobalConfig = {
@@ -15,7 +15,7 @@ export const Header: GlobalConfig = {
   label: contentGlobalNames.header,
   admin: { group: navGroups.content, ...globalPreviewAdmin('header') },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   versions: globalVersions,
   fields: withLabels(
     [

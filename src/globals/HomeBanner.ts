@@ -6,7 +6,7 @@ import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, homeBannerLabels } from '@/globals/labels/content'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 type BannerData = { type?: unknown }
 const bannerIs =
@@ -23,7 +23,7 @@ export const HomeBanner: GlobalConfig = {
   label: contentGlobalNames.homeBanner,
   admin: { group: navGroups.content, ...globalPreviewAdmin('home-banner') },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   versions: globalVersions,
   fields: withLabels(
     [

@@ -6,7 +6,7 @@ import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, popupLabels } from '@/globals/labels/content'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 /** Promotional popup (spec §3 Popup config, §4 Popup): shown when isPublished is yes. */
 export const Popup: GlobalConfig = {
@@ -14,7 +14,7 @@ export const Popup: GlobalConfig = {
   label: contentGlobalNames.popup,
   admin: { group: navGroups.content, ...globalPreviewAdmin('popup') },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   versions: globalVersions,
   fields: withLabels(
     [

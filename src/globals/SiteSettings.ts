@@ -7,7 +7,7 @@ import { settingsGlobalNames, siteSettingsLabels, siteSettingsTabs } from '@/glo
 import { agencyFields } from '@/globals/fields/agency'
 import { analyticsFields } from '@/globals/fields/analytics'
 import { defaultLanguageField, languagesField } from '@/globals/fields/languages'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 export const socialPlatforms = [
   'facebook',
@@ -25,7 +25,7 @@ export const SiteSettings: GlobalConfig = {
   label: settingsGlobalNames.siteSettings,
   admin: { group: navGroups.settings },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   fields: withLabels(
     [
       {

@@ -6,7 +6,7 @@ import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
 import { contentGlobalNames, topBarLabels } from '@/globals/labels/content'
-import { revalidateGlobal } from '@/globals/revalidate'
+import { globalChangeSignal } from '@/db/changes'
 
 export const topBarIcons = [
   'phone',
@@ -44,7 +44,7 @@ export const TopBar: GlobalConfig = {
   label: contentGlobalNames.topBar,
   admin: { group: navGroups.content, ...globalPreviewAdmin('top-bar') },
   access: globalAccess,
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [globalChangeSignal] },
   versions: globalVersions,
   fields: withLabels(
     [{ name: 'enabled', type: 'checkbox', defaultValue: false }, itemGroup('left'), itemGroup('right')],

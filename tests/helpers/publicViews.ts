@@ -27,7 +27,7 @@ export async function storePublicViews(payload: Payload): Promise<void> {
         id: doc.id,
         locale,
         depth: 0,
-        context: { skipRevalidate: true },
+        context: { skipChangeSignal: true },
         data: { publicView: views[locale] },
       })
     }

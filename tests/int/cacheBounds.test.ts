@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
 import { storePublicViews } from '../helpers/publicViews'
 
-import type * as ProcessMemoModule from '@/data/processMemo'
+import type * as ProcessMemoModule from '@/data/cache/processMemo'
 import type * as ProjectsModule from '@/data/projects'
 import type * as PropertyListModule from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY } from '@/domain/listing/listQuery'
@@ -35,7 +35,7 @@ describe(`caches keep only what exists (${testDatabaseKind})`, () => {
     payload = t.payload
     state.payload = payload
     // Loaded after createTestPayload() has chosen the database, from the same module registry.
-    memo = await import('@/data/processMemo')
+    memo = await import('@/data/cache/processMemo')
     projects = await import('@/data/projects')
     cards = await import('@/data/propertyList')
     for (const id of [...activeProperties, withdrawnProperty]) {
@@ -112,7 +112,7 @@ describe(`caches keep only what exists (${testDatabaseKind})`, () => {
     expect(memo.memoSizes()).toEqual(before)
   })
 
-  it('builds a project again after its tag moves on (an admin save, the change feed)', async () => {
+  it('builds a project again once a change of projects is heard (an admin save, the change feed)', async () => {
     const id = activeProjects[1]!
     expect(await projects.getProject(id, 'fr')).toMatchObject({ name: `Résidence ${id}` })
     await payload.update({ collection: 'projects', id, locale: 'fr', data: { name: 'Les Jardins' } })

@@ -142,34 +142,67 @@ describe(`data safety (${testDatabaseKind})`, () => {
     },
   )
 
-  it('moves tag versions with the transaction and clears local caches only after COMMIT', async () => {
+  it('moves versions with the transaction and counts the change in this process only after COMMIT', async () => {
     const before = await changes.readVersions(payload)
-    const cleared: string[][] = []
+    const stamp = () => changes.changeStamp(['pages', 'properties'])
+    const counted = stamp()
 
     const rolledBack = await createLocalReq({}, payload)
     await initTransaction(rolledBack)
-    await changes.recordChange(rolledBack, ['pages'], (tags) => cleared.push(tags))
+    await changes.recordChange(rolledBack, ['pages'])
     await killTransaction(rolledBack)
-    expect(changes.changedTags(before, await changes.readVersions(payload))).toEqual([])
-    expect(cleared).toEqual([])
+    expect(changes.changedSources(before, await changes.readVersions(payload))).toEqual([])
+    expect(stamp()).toBe(counted)
 
     const committed = await createLocalReq({}, payload)
     await initTransaction(committed)
-    await changes.recordChange(committed, ['properties', 'pages', 'pages'], (tags) => cleared.push(tags))
-    expect(cleared).toEqual([])
+    await changes.recordChange(committed, ['properties', 'pages', 'pages'])
+    expect(stamp()).toBe(counted)
     await commitTransaction(committed)
-    expect(cleared).toEqual([['pages', 'properties']])
-    expect(changes.changedTags(before, await changes.readVersions(payload)).sort()).toEqual([
+    const [pages, properties] = counted.split(',').map(Number)
+    expect(stamp()).toBe(`${(pages ?? 0) + 1},${(properties ?? 0) + 1}`)
+    expect(changes.changedSources(before, await changes.readVersions(payload)).sort()).toEqual([
       'pages',
       'properties',
     ])
+  })
+
+  it('records a save of a collection or a global through its hooks, unless the writer signals itself', async () => {
+    const stamp = () => changes.changeStamp(['testimonials', 'global:site-settings'])
+    const before = stamp()
+    const doc = await payload.create({
+      collection: 'testimonials',
+      data: {
+        name: 'Hooked',
+        comment: 'Signalled by its hook',
+        language: 'fr',
+        approved: true,
+        postedAt: new Date().toISOString(),
+      },
+      depth: 0,
+    })
+    await saveAgencyName('Signalled too')
+    expect(stamp()).not.toBe(before)
+    const [testimonials, settings] = before.split(',').map(Number)
+    expect(stamp()).toBe(`${(testimonials ?? 0) + 1},${(settings ?? 0) + 1}`)
+    const after = stamp()
+    await payload.update({
+      collection: 'testimonials',
+      id: doc.id,
+      data: { comment: 'A bulk writer signals once itself' },
+      context: { skipChangeSignal: true },
+      depth: 0,
+    })
+    expect(stamp()).toBe(after)
+    await payload.delete({ collection: 'testimonials', id: doc.id, depth: 0 })
+    expect(stamp()).toBe(`${(testimonials ?? 0) + 2},${(settings ?? 0) + 1}`)
   })
 
   it('tells another process on the same database of a change within two seconds', async () => {
     const { default: config } = await import('@/payload.config')
     const other = await getPayload({ config, key: `${t.databaseUrl}#b` })
     const heard: string[][] = []
-    const watcher = await watch.watchChanges(other, (tags) => heard.push(tags), {
+    const watcher = await watch.watchChanges(other, (sources) => heard.push(sources), {
       // On PostgreSQL the notification must carry it: the next poll would come too late.
       pollMs: sqlite ? 1_000 : 60_000,
       postgresUrl: sqlite ? undefined : t.databaseUrl,

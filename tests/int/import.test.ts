@@ -5,6 +5,7 @@ import { createTestPayload, type TestPayload, testDatabaseKind } from '../helper
 import { copySnapshot } from '../helpers/snapshot'
 
 // Type-only imports: the modules themselves load after createTestPayload() has chosen the database.
+import type * as ChangesModule from '@/db/changes'
 import type * as ImportModule from '@/integrations/omnicasa/import'
 import type * as SourceModule from '@/integrations/omnicasa/source'
 
@@ -12,6 +13,7 @@ let t: TestPayload
 let payload: Payload
 let importSnapshot: typeof ImportModule.importSnapshot
 let FileSnapshotSource: typeof SourceModule.FileSnapshotSource
+let changes: typeof ChangesModule
 
 const collections = [
   'properties',
@@ -50,6 +52,7 @@ describe(`CRM import (${testDatabaseKind})`, () => {
     payload = t.payload
     ;({ importSnapshot } = await import('@/integrations/omnicasa/import'))
     ;({ FileSnapshotSource } = await import('@/integrations/omnicasa/source'))
+    changes = await import('@/db/changes')
   })
   afterAll(async () => {
     await t?.cleanup()
@@ -135,9 +138,33 @@ describe(`CRM import (${testDatabaseKind})`, () => {
 
   it('is idempotent: a second run changes nothing in the database', async () => {
     const before = await dump()
+    const versions = await changes.readVersions(payload)
     const summary = await importFrom('data/crm')
     expect(summary.properties).toMatchObject({ created: 0, updated: 0, unchanged: 28, withdrawn: 0 })
     expect(await dump()).toEqual(before)
+    // Nothing written, nothing signalled: no process reads anything again.
+    expect(changes.changedSources(versions, await changes.readVersions(payload))).toEqual([])
+  })
+
+  it('signals one change of the CRM collections when it writes, heard by this process after COMMIT', async () => {
+    const crm = ['cities', 'projects', 'properties', 'property-types', 'tree-nodes'] as const
+    const versions = await changes.readVersions(payload)
+    const counted = changes.changeStamp(crm)
+    const snapshot = copySnapshot()
+    try {
+      for (const language of languages) {
+        snapshot.edit(`properties.${language}.json`, (records) =>
+          records.map((r) => (r.ID === 47630 ? { ...r, Price: 123_456 } : r)),
+        )
+      }
+      expect((await importFrom(snapshot.dir)).properties.updated).toBe(1)
+    } finally {
+      snapshot.remove()
+    }
+    expect(changes.changedSources(versions, await changes.readVersions(payload)).sort()).toEqual([...crm])
+    const moved = counted.split(',').map((count) => String(Number(count) + 1))
+    expect(changes.changeStamp(crm)).toBe(moved.join(','))
+    expect((await importFrom('data/crm')).properties.updated).toBe(1)
   })
 
   it('marks a property missing from a new snapshot as withdrawn, and brings it back when it returns', async () => {

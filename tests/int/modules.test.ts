@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
 
 // Type-only: the module itself loads after createTestPayload() has chosen the database.
+import type * as ArticlesModule from '@/data/articles'
 import type * as ModulesModule from '@/data/modules'
 
 // src/data reads through the app's Payload instance; here it is the test's.
@@ -20,6 +21,7 @@ type PageModule = ModulesModule.PageModule
 let t: TestPayload
 let payload: Payload
 let modules: typeof ModulesModule
+let articles: typeof ArticlesModule
 let dataDir: string
 let setSecret = false
 const ids = {} as Record<'services' | 'faq' | 'faqChild' | 'faqDraftChild' | 'draftCategory', number>
@@ -60,6 +62,7 @@ describe(`page modules data (${testDatabaseKind})`, () => {
     payload = t.payload
     state.payload = payload
     modules = await import('@/data/modules')
+    articles = await import('@/data/articles')
 
     ids.services = await category('Services', 'published')
     ids.faq = await category('FAQ', 'published')
@@ -131,7 +134,7 @@ describe(`page modules data (${testDatabaseKind})`, () => {
     expect(titles).toHaveLength(10)
     expect(titles).not.toContain('Brouillon')
     expect(resolved[1]?.articles).toEqual([])
-    expect(await modules.getArticle(articleIds.draft, 'fr')).toBeNull()
+    expect(await articles.getArticle(articleIds.draft, 'fr')).toBeNull()
   })
 
   it('maxItems overrides the view default; FAQ defaults to 40 and team to 20', async () => {
@@ -169,7 +172,7 @@ describe(`page modules data (${testDatabaseKind})`, () => {
     )
     expect(resolved).toHaveLength(1)
     expect(resolved[0]?.articles).toEqual([])
-    expect(await modules.getArticle(articleIds.inDraftCategory, 'fr')).toBeNull()
+    expect(await articles.getArticle(articleIds.inDraftCategory, 'fr')).toBeNull()
   })
 
   it('a related article comes with its image sizes (webp) and excerpt', async () => {
@@ -195,12 +198,12 @@ describe(`page modules data (${testDatabaseKind})`, () => {
   })
 
   it('getArticle and listCategoryArticles serve the article page', async () => {
-    const detail = await modules.getArticle(articleIds.withImage, 'fr')
+    const detail = await articles.getArticle(articleIds.withImage, 'fr')
     expect(detail?.category?.name).toBe('Services')
     expect(detail?.categoryId).toBe(ids.services)
-    const others = await modules.listCategoryArticles(ids.services, 'fr', 4)
+    const others = await articles.listCategoryArticles(ids.services, 'fr', 4)
     expect(others.map((a) => a.title)).toEqual(['Service 1', 'Service 2', 'Service 3', 'Service 4'])
-    const bySub = await modules.listCategoryArticles(ids.faqChild, 'fr', 10)
+    const bySub = await articles.listCategoryArticles(ids.faqChild, 'fr', 10)
     expect(bySub.map((a) => a.title)).toEqual(['Le contrat'])
   })
 })

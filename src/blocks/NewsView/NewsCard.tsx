@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { MediaImage } from '@/components/media/MediaImage'
-import type { ArticleData } from '@/data/modules'
+import type { ArticleData } from '@/data/articleShapes'
 import { truncateText } from '@/domain/text/truncateText'
 import { getTranslations } from '@/i18n/server'
 import styles from './NewsView.module.css'

@@ -5,9 +5,8 @@ import { articleCategories } from '@/collections/Articles/fields/categories'
 import { teamMember } from '@/collections/Articles/fields/teamMember'
 import { articleLabels } from '@/collections/Articles/labels'
 import { contentVersions, draftedLabels, previewAdmin, versionAccess } from '@/collections/drafts'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { tr, withLabels } from '@/fields/labels'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -35,7 +34,7 @@ export const Articles: CollectionConfig = {
   },
   access: { read: liveOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, ...versionAccess },
   versions: contentVersions,
-  hooks: revalidateHooks(tags.articles),
+  hooks: changeSignalHooks(),
   defaultSort: 'sort',
   fields: withLabels(
     [

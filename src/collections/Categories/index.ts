@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, publishedOrAdmin } from '@/access'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { commonLabels, navGroups } from '@/collections/labels'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { tr, withLabels } from '@/fields/labels'
 import { slugField } from '@/fields/slug'
 import { statusField } from '@/fields/status'
@@ -23,7 +22,7 @@ export const Categories: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'parent', 'status', 'sort'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateHooks(tags.categories),
+  hooks: changeSignalHooks(),
   defaultSort: 'sort',
   fields: withLabels(
     [

@@ -4,9 +4,8 @@ import { anyone, nobody } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { crmRecordField, num, text } from '@/collections/crm/fields'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 
 /** Towns that have listings, with their sale and rent counts (spec §3 City). */
@@ -20,7 +19,7 @@ export const Cities: CollectionConfig = {
     defaultColumns: ['name', 'zip', 'countSale', 'countRent'],
   },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: revalidateHooks(tags.cities),
+  hooks: changeSignalHooks(),
   defaultSort: 'name',
   fields: withLabels(
     [

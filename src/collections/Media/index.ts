@@ -3,9 +3,8 @@ import path from 'node:path'
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { navGroups } from '@/collections/labels'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { env } from '@/env'
 import { tr } from '@/fields/labels'
 
@@ -35,7 +34,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateHooks(tags.media),
+  hooks: changeSignalHooks(),
   upload: {
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -5,10 +5,9 @@ import { moduleBlocks } from '@/blocks'
 import { pageBanner } from '@/collections/Pages/fields/banner'
 import { pageSettings } from '@/collections/Pages/fields/settings'
 import { contentVersions, draftedLabels, previewAdmin, versionAccess } from '@/collections/drafts'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
 import { pageLabels } from '@/collections/Pages/labels'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { tr, withLabels } from '@/fields/labels'
 import { seoFields } from '@/fields/seo'
 import { slugField } from '@/fields/slug'
@@ -36,7 +35,7 @@ export const Pages: CollectionConfig = {
   },
   access: { read: liveOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, ...versionAccess },
   versions: contentVersions,
-  hooks: revalidateHooks(tags.pages),
+  hooks: changeSignalHooks(),
   defaultSort: 'sort',
   fields: withLabels(
     [

@@ -4,7 +4,6 @@ import { anyone, nobody } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import {
   coordinates,
   crmRecordField,
@@ -17,7 +16,7 @@ import {
   photosField,
   text,
 } from '@/collections/crm/fields'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 
 /** New-build projects with their units and buildings, as the CRM publishes them. */
@@ -31,7 +30,7 @@ export const Projects: CollectionConfig = {
     defaultColumns: ['id', 'name', 'cityName', 'status'],
   },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: revalidateHooks(tags.projects),
+  hooks: changeSignalHooks(),
   fields: withLabels(
     [
       { name: 'id', type: 'number', required: true },

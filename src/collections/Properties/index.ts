@@ -16,8 +16,7 @@ import {
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 import { detailGroups } from './fields/details'
 
@@ -32,7 +31,7 @@ export const Properties: CollectionConfig = {
     defaultColumns: ['id', 'title', 'cityName', 'goal', 'availability', 'status'],
   },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: revalidateHooks(tags.properties),
+  hooks: changeSignalHooks(),
   fields: withLabels(
     [
       { name: 'id', type: 'number', required: true, admin: { description: 'The CRM’s property ID.' } },

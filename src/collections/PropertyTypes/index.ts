@@ -4,9 +4,8 @@ import { anyone, nobody } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { bool, crmRecordField, num } from '@/collections/crm/fields'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 
 /** The CRM's web types (house, apartment, …) with how many active listings each has. */
@@ -20,7 +19,7 @@ export const PropertyTypes: CollectionConfig = {
     defaultColumns: ['name', 'webId', 'countSale', 'countRent'],
   },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: revalidateHooks(tags.propertyTypes),
+  hooks: changeSignalHooks(),
   defaultSort: 'showOrder',
   fields: withLabels(
     [

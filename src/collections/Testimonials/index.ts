@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { approvedOrAdmin, isAdmin } from '@/access'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { commonLabels, navGroups } from '@/collections/labels'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels, tr } from '@/fields/labels'
 import { mediaField } from '@/fields/upload'
 import { localeLabels, locales } from '@/i18n/locales'
@@ -30,7 +29,7 @@ export const Testimonials: CollectionConfig = {
     defaultColumns: ['name', 'postedAt', 'language', 'approved'],
   },
   access: { read: approvedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: revalidateHooks(tags.testimonials),
+  hooks: changeSignalHooks(),
   defaultSort: '-postedAt',
   fields: withLabels(
     [

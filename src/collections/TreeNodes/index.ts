@@ -4,9 +4,8 @@ import { anyone, nobody } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
-import { revalidateHooks } from '@/collections/hooks/revalidate'
 import { num } from '@/collections/crm/fields'
-import { tags } from '@/data/tags'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 
 /** The CRM's tree of regions and types (spec §3 Tree node). */
@@ -15,7 +14,7 @@ export const TreeNodes: CollectionConfig = {
   labels: crmLabels('tree-nodes'),
   admin: { group: navGroups.crm, description: crmNote('tree-nodes'), useAsTitle: 'name' },
   access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: revalidateHooks(tags.treeNodes),
+  hooks: changeSignalHooks(),
   fields: withLabels(
     [
       { name: 'id', type: 'number', required: true },

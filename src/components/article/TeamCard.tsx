@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { Icon } from '@/components/frame/icons'
 import { MediaImage } from '@/components/media/MediaImage'
-import type { MediaData, TeamMemberData } from '@/data/articleData'
+import type { MediaData, TeamMemberData } from '@/data/articleShapes'
 import { formatPhone } from '@/domain/format/formatPhone'
 import { getTranslations } from '@/i18n/server'
 import styles from './TeamCard.module.css'

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { SiteFrame } from '@/components/frame/SiteFrame'
-import { frameLinks } from '@/data/frameProps'
+import { frameLinks } from '@/data/frame'
 import type { RouteModel } from '@/data/routeModel'
 import { getRouteTable } from '@/data/routeTable'
 import type { Locale } from '@/i18n/locales'

@@ -1,6 +1,6 @@
 import { getImageProps, type ImageLoader } from 'next/image'
 
-import type { MediaData } from '@/data/articleData'
+import type { MediaData } from '@/data/articleShapes'
 
 type Props = {
   media: MediaData

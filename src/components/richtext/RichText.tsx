@@ -13,7 +13,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media/MediaImage'
-import { type RichTextData, richTextToPlain, toMediaData } from '@/data/articleData'
+import { type RichTextData, richTextToPlain, toMediaData } from '@/data/articleShapes'
 import { getTranslations } from '@/i18n/server'
 import type { Media } from '@/payload-types'
 import styles from './RichText.module.css'

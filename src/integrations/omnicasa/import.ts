@@ -1,8 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
-import { signalChange } from '@/data/changeSignal'
-import { tags } from '@/data/tags'
+import { recordChange } from '@/db/changes'
 import { fingerprint, readIndexes } from './indexes'
 import { planImport } from './plan'
 import { type ImportSummary, type Preparation, prepareImport } from './prepare'
@@ -88,7 +87,7 @@ async function writeInTransaction(
   options: ImportOptions,
   step: (name: string) => void,
 ): Promise<number | null> {
-  const req: PayloadRequest = await createLocalReq({ context: { skipRevalidate: true } }, payload)
+  const req: PayloadRequest = await createLocalReq({ context: { skipChangeSignal: true } }, payload)
   await initTransaction(req)
   const started = performance.now()
   try {
@@ -120,14 +119,9 @@ async function writeInTransaction(
     }
     const withdrawn = prep.withdraw.properties.length + prep.withdraw.projects.length
     if (entries > 0 || withdrawn > 0) {
-      // In the same transaction: every instance clears these once the import has committed.
-      await signalChange(req, [
-        tags.properties,
-        tags.propertyTypes,
-        tags.cities,
-        tags.projects,
-        tags.treeNodes,
-      ])
+      // One change for the whole run, in the same transaction: every process hears of it once the
+      // import has committed, and reads these collections afresh.
+      await recordChange(req, ['properties', 'property-types', 'cities', 'projects', 'tree-nodes'])
     }
     await commitTransaction(req)
     return performance.now() - started

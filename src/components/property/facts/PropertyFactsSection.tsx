@@ -1,4 +1,4 @@
-import { getPropertyFacts } from '@/data/propertyFacts'
+import { getPropertyFacts } from '@/data/properties'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { EpcBlock } from './EpcBlock'

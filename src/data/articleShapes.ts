@@ -1,3 +1,7 @@
+// The plain shapes the article reads (articles.ts) hand out, and the functions that make them from
+// Payload documents. No 'server-only' and no reads here: the rich-text renderer, a client
+// component, uses the same shapes and mappers.
+
 import { truncateText } from '@/domain/text/truncateText'
 import type { Article, Category, Media } from '@/payload-types'
 

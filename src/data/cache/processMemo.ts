@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { tagGenerations } from './tagGenerations'
+import { type ChangeSource, changeStamp } from '@/db/changes'
 
 export type MemoOptions<V> = {
   /**
@@ -21,18 +21,17 @@ type Entry<V> = { stamp: string; value: Promise<V> }
 const sizes = new Map<string, () => number>()
 
 /**
- * A value built once and kept in this process's memory until its data changes. This is the site's
- * only data cache (docs/decisions/018-one-data-cache.md): Next's data cache hands back a new JSON
- * copy on every call, keeps entries on disk without bound, and can only be cleared inside a
- * request, while changes made by other processes arrive on a timer. A value is kept with the
- * generations of its tags; `revalidate` (admin saves, the change feed) moves them on, and the next
- * call builds the value again. A failed build is not kept: the next call tries again.
+ * A value built once and kept in this process's memory until its data changes: the site's only
+ * data cache (docs/caching.md). `sources` are the collections and globals the build reads; a value
+ * is kept with their change counts (`changeStamp`, src/db/changes.ts), which move when a change to
+ * one of them commits, in this process or any other on the database. The next call then builds the
+ * value again. A failed build is not kept: the next call tries again.
  *
  * Values are shared by every request: callers must not change them.
  */
 export function processMemo<K extends string, V>(
   name: string,
-  tags: string[],
+  sources: readonly ChangeSource[],
   build: (key: K) => Promise<V>,
   options: MemoOptions<V> = {},
 ): (key: K) => Promise<V> {
@@ -48,7 +47,7 @@ export function processMemo<K extends string, V>(
     if (building.get(key) !== entry) return // a newer build for this key took over
     building.delete(key)
     // Stamp read before the build: a change during it leaves the value stale, so it is not kept.
-    if (!ok || entry.stamp !== tagGenerations.stamp(tags) || !keep(value as V)) return
+    if (!ok || entry.stamp !== changeStamp(sources) || !keep(value as V)) return
     held.set(key, entry)
     for (const oldest of held.keys()) {
       if (held.size <= max) break
@@ -57,7 +56,7 @@ export function processMemo<K extends string, V>(
   }
 
   return async (key) => {
-    const stamp = tagGenerations.stamp(tags)
+    const stamp = changeStamp(sources)
     const current = held.get(key)
     if (current?.stamp === stamp) {
       if (max !== Number.POSITIVE_INFINITY) {
@@ -80,8 +79,12 @@ export function processMemo<K extends string, V>(
 }
 
 /** A processMemo of one value (no key). */
-export function processValue<V>(name: string, tags: string[], build: () => Promise<V>): () => Promise<V> {
-  const memo = processMemo<'value', V>(name, tags, build)
+export function processValue<V>(
+  name: string,
+  sources: readonly ChangeSource[],
+  build: () => Promise<V>,
+): () => Promise<V> {
+  const memo = processMemo<'value', V>(name, sources, build)
   return () => memo('value')
 }
 

@@ -1,34 +1,34 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { tagGenerations } from './tagGenerations'
+import { type ChangeSource, noteChanges } from '@/db/changes'
 
 // 'server-only' throws outside a React Server Components build; this module is plain Node here.
 vi.mock('server-only', () => ({}))
 const { memoSizes, processMemo } = await import('./processMemo')
 
 let names = 0
-/** A memo on a tag of its own, counting its builds; `answer` says what each key builds to. */
+/** A memo on a source of its own, counting its builds; `answer` says what each key builds to. */
 function counted<V>(
   answer: (key: string) => Promise<V>,
   options?: Parameters<typeof processMemo<string, V>>[3],
 ) {
   const name = `test-memo-${++names}`
-  const tag = `test-tag-${names}`
+  const source = `test-source-${names}` as ChangeSource
   const builds: string[] = []
   const memo = processMemo<string, V>(
     name,
-    [tag],
+    [source],
     (key) => {
       builds.push(key)
       return answer(key)
     },
     options,
   )
-  return { memo, builds, size: () => memoSizes()[name], bump: () => tagGenerations.bump([tag]) }
+  return { memo, builds, size: () => memoSizes()[name], bump: () => noteChanges([source]) }
 }
 
 describe('processMemo', () => {
-  it('builds once per key while the tags stay, and again after they move on', async () => {
+  it('builds once per key until a change to its sources, and again after', async () => {
     const { memo, builds, bump } = counted(async (key) => ({ key }))
     const first = await memo('a')
     expect(await memo('a')).toBe(first)
@@ -46,7 +46,7 @@ describe('processMemo', () => {
     expect(builds).toEqual(['a'])
   })
 
-  it('does not keep a value whose tags moved on while it was built', async () => {
+  it('does not keep a value whose sources changed while it was built', async () => {
     let bumpDuringBuild = () => {}
     const { memo, builds, size, bump } = counted(async (key) => {
       bumpDuringBuild()
