@@ -1,8 +1,7 @@
-import { withPayload } from '@payloadcms/next/withPayload'
-import createNextIntlPlugin from 'next-intl/plugin'
-import type { NextConfig } from 'next'
-
 import path from 'node:path'
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
 
 import { ACTION_BODY_LIMIT_BYTES } from './src/domain/forms/actionEnvelope'
 import { monacoBase } from './src/monaco/version'

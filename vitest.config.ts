@@ -15,7 +15,11 @@ export default defineConfig({
         resolve: { alias },
         // Component tests (*.test.tsx) compile JSX with React's automatic runtime, as Next does.
         oxc: { jsx: { runtime: 'automatic' } },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },

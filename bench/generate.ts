@@ -7,14 +7,14 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { FileSnapshotSource } from '../src/integrations/omnicasa/source'
 import { propertyRecord } from '@fixtures/crm/buildProperty'
 import { prng } from '@fixtures/crm/prng'
 import { writeSnapshot } from '@fixtures/crm/writeSnapshot'
-import { makeListing, type BenchListing } from './listing'
-import { pickWeighted } from './pick'
+import { FileSnapshotSource } from '../src/integrations/omnicasa/source'
+import { type BenchListing, makeListing } from './listing'
 import { benchOwners } from './owners'
-import { benchPlaces, type BenchPlace } from './places'
+import { pickWeighted } from './pick'
+import { type BenchPlace, benchPlaces } from './places'
 
 export const SNAPSHOT_DATE = '2026-11-20'
 export const DEFAULT_SEED = 20261120

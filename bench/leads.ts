@@ -29,7 +29,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
-
 import pg from 'pg'
 
 import {

@@ -1,4 +1,4 @@
-import { regionOfZip, type Region } from '@fixtures/crm/places'
+import { type Region, regionOfZip } from '@fixtures/crm/places'
 
 // Belgian towns the benchmark snapshot spreads its properties over: the three regions, big cities
 // and small ones, the coast and the Ardennes (where the seasonal rentals are). Names are the CRM's

@@ -13,8 +13,8 @@ import {
   createWriteStream,
   existsSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs'
@@ -24,7 +24,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { prng } from '@fixtures/crm/prng'
-import { DEFAULT_SEED, generateSnapshot, generateListings, validateSnapshot } from './generate'
+import { DEFAULT_SEED, generateListings, generateSnapshot, validateSnapshot } from './generate'
 import type { BenchListing } from './listing'
 import { buildScenarios, type Scenario } from './scenarios'
 import { serverTimingMs, summarize, type Summary } from './stats'

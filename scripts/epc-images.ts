@@ -12,12 +12,11 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-
 import sharp from 'sharp'
 
-import { epcImagePath, epcLabel, type EpcLabel } from '../src/domain/epc/epcLabel'
-import { epcLabelName } from '../src/domain/epc/epcSummary'
 import type { Region } from '../src/domain/address/regionByZip'
+import { epcImagePath, type EpcLabel, epcLabel } from '../src/domain/epc/epcLabel'
+import { epcLabelName } from '../src/domain/epc/epcSummary'
 
 const WIDTH = 160
 const HEIGHT = 48

@@ -8,11 +8,10 @@
  * `--pause-mid-write <ms>`: waits that long inside the transaction, half-way through the writes,
  * after printing `Paused mid-write.` (for the test that kills an import there).
  */
-import config from '@payload-config'
-import { SingleBar } from 'cli-progress'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { SingleBar } from 'cli-progress'
 import { getPayload } from 'payload'
 
 import { ImportAlreadyRunningError, runCrmImport } from '@/collections/CrmImports/run'
@@ -21,6 +20,7 @@ import { migrate } from '@/db/migrations'
 import { env } from '@/env'
 import { type ImportEvent, type ImportSummary, ImportVerificationError } from '@/integrations/omnicasa/import'
 import { SnapshotError } from '@/integrations/omnicasa/snapshotError'
+import config from '@payload-config'
 
 const interactive = Boolean(process.stdout.isTTY)
 const bar = new SingleBar({

@@ -6,7 +6,6 @@
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-
 import { chromium } from '@playwright/test'
 
 const [origin = 'http://localhost:3000', outDir = '/tmp/screens', ...given] = process.argv.slice(2)

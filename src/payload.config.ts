@@ -1,9 +1,9 @@
+import path from 'node:path'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import { nl } from '@payloadcms/translations/languages/nl'
-import path from 'node:path'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 

@@ -1,9 +1,9 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { closePayload } from '@/db/close'
 import { migrate } from '@/db/migrations'
 import { seedIfEmpty } from '@fixtures/seed'
+import config from '@payload-config'
 
 /** Migrates, then seeds an empty database (CRM snapshot, globals, home page, first admin). */
 export async function prepareDatabase(): Promise<void> {

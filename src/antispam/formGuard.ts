@@ -26,7 +26,7 @@
 import 'server-only'
 
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/domain/antispam/fields'
-import { type Judgement, judge } from '@/domain/antispam/judge'
+import { judge, type Judgement } from '@/domain/antispam/judge'
 import { verifyCaptcha } from './captcha'
 import { readFormToken } from './formToken'
 

@@ -2,7 +2,6 @@ import 'server-only'
 
 // Reads of articles, categories and their media for pages and modules, kept per process
 // (processMemo) until one of those collections changes. Their shapes and mappers: articleShapes.ts.
-
 import type { Where } from 'payload'
 
 import { liveDocument } from '@/access'
@@ -16,9 +15,9 @@ import {
   toCategoryData,
   toMediaData,
 } from './articleShapes'
+import { processMemo } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './cache/processMemo'
 
 /** An article's detail page: the list data plus its categories, gallery and SEO fields. */
 export type ArticleDetail = ArticleData & {

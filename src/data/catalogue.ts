@@ -1,12 +1,12 @@
 import 'server-only'
 
-import { type ListEntry, listComparator } from '@/domain/listing/listCatalogue'
+import { listComparator, type ListEntry } from '@/domain/listing/listCatalogue'
 import type { ListSort } from '@/domain/listing/listQuery'
-import type { ListName } from '@/domain/routes/systemRoutes'
 import type { SimilarCandidate } from '@/domain/property/similarProperties'
+import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
-import { payloadClient } from './payload'
 import { processValue } from './cache/processMemo'
+import { payloadClient } from './payload'
 import { readListingKeys } from './readModel'
 
 export type Catalogue = {

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { renderDocumentPdf } from '@fixtures/media/renderPdf'
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { renderDocumentPdf } from '@fixtures/media/renderPdf'
 import { payloadClient } from './payload'
 
 type DocumentRow = { crmId?: number | null; name?: string | null; lines?: unknown }

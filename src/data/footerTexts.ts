@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import type { Footer } from '@/payload-types'
-import { payloadClient } from './payload'
 import { processMemo } from './cache/processMemo'
+import { payloadClient } from './payload'
 
 export type FooterText = NonNullable<NonNullable<Footer['columns']>[number]['text']> | null
 

@@ -2,16 +2,15 @@ import 'server-only'
 
 // The shared frame's data: the globals it shows (header, top bar, footer, popup, agency details),
 // kept per process and language, and the links it makes from the route table.
-
 import { homeHref } from '@/domain/routes/internalLinks'
 import { localizedPath } from '@/domain/routes/lookup'
 import { menuTree } from '@/domain/routes/navigation'
 import type { Alternates, RouteTable } from '@/domain/routes/types'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
 import type { Footer, Header, Media, Popup, SiteSetting, TopBar, User } from '@/payload-types'
+import { processMemo } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './cache/processMemo'
 import { getSiteBasics } from './settings'
 
 export type FramePosition = Header['logoPosition']

@@ -11,11 +11,11 @@ import {
 import { replaceTotals } from '@/domain/home/replaceTotals'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Project, Property, User } from '@/payload-types'
-import { summaryFields } from './properties'
+import { processMemo } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { mediaPicture, pictureSize, sameOrigin } from './picture'
 import { previewer } from './preview'
-import { processMemo } from './cache/processMemo'
+import { summaryFields } from './properties'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 
 export type { BannerPicture }

@@ -3,21 +3,21 @@ import 'server-only'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Page } from '@/payload-types'
 import {
-  type ArticleData,
-  type CategoryData,
-  type MediaData,
-  type RichTextData,
-  relationId,
-  richTextToPlain,
-  toMediaData,
-} from './articleShapes'
-import {
   clampLimit,
   getArticlesByIds,
   getMediaByIds,
   listCategoryArticles,
   listSubcategories,
 } from './articles'
+import {
+  type ArticleData,
+  type CategoryData,
+  type MediaData,
+  relationId,
+  type RichTextData,
+  richTextToPlain,
+  toMediaData,
+} from './articleShapes'
 
 export type PageModule = NonNullable<Page['modules']>[number]
 export type ModuleView = PageModule['blockType']

@@ -2,9 +2,9 @@ import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
 import type { Page, User } from '@/payload-types'
+import { processMemo } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processMemo } from './cache/processMemo'
 
 // Ids come from the route table (only pages that exist), so this holds at most every page in every
 // language; the bound is a ceiling for a very large site, and a missing page is not kept.

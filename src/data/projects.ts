@@ -11,8 +11,8 @@ import {
 } from '@/domain/project/projectUnits'
 import type { Locale } from '@/i18n/locales'
 import type { Project } from '@/payload-types'
-import { payloadClient } from './payload'
 import { processMemo } from './cache/processMemo'
+import { payloadClient } from './payload'
 import { pictureSize } from './picture'
 
 type Photo = { url: string; width: number; height: number }

@@ -3,18 +3,18 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { matchesList } from '@/domain/listing/listCatalogue'
-import { hasFilters, type ListQuery } from '@/domain/listing/listQuery'
 import { listPageSize } from '@/domain/listing/listPageSize'
+import { hasFilters, type ListQuery } from '@/domain/listing/listQuery'
 import { type Page, paginate } from '@/domain/listing/paginate'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { batched } from './cache/batched'
-import { payloadClient } from './payload'
 import { processMemo } from './cache/processMemo'
 import { getCatalogue, sortedEntries } from './catalogue'
+import { payloadClient } from './payload'
+import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { readPublicViews } from './readModel'
 import { getSiteBasics } from './settings'
-import { type PropertySummary, toPropertySummary } from './propertySummary'
 
 export type PropertyListPage = { items: PropertySummary[]; paging: Page }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { type AnyColumn, and, eq, inArray } from 'drizzle-orm'
+import { and, type AnyColumn, eq, inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { ListEntry } from '@/domain/listing/listCatalogue'

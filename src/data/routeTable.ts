@@ -7,10 +7,10 @@ import { type GoneSet, goneSetOf } from '@/domain/routes/gone'
 import { articlePath } from '@/domain/routes/lookup'
 import { systemKindOf } from '@/domain/routes/systemRoutes'
 import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
-import { defaultLocale, locales, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { processValue } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
-import { processValue } from './cache/processMemo'
 
 type Localized = Partial<Record<Locale, string | null>> | string | null | undefined
 

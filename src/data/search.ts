@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { searchLinkQuery } from '@/domain/listing/searchLinks'
+import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
+import type { ListName } from '@/domain/routes/systemRoutes'
 import {
   buildSearchIndex,
   querySearchIndex,
@@ -8,19 +11,16 @@ import {
 } from '@/domain/search/searchIndex'
 import {
   type SearchCity,
+  searchDestination,
   type SearchProperty,
   type SearchType,
-  searchDestination,
   type Suggestions,
   toSuggestions,
 } from '@/domain/search/suggestions'
-import { searchLinkQuery } from '@/domain/listing/searchLinks'
-import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
-import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
-import { payloadClient } from './payload'
 import { processMemo } from './cache/processMemo'
+import { payloadClient } from './payload'
 import { getRouteTable } from './routeTable'
 
 /** A property as the search box needs it: its reference ID, title, photo and what its URL needs. */

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { env } from '@/env'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
-import { payloadClient } from './payload'
 import { processValue } from './cache/processMemo'
+import { payloadClient } from './payload'
 
 export type SiteBasics = {
   agencyName: string

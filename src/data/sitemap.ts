@@ -2,8 +2,8 @@ import 'server-only'
 
 import type { MetadataRoute } from 'next'
 
+import { canonicalList, projectHref, propertyHref } from '@/domain/routes/links'
 import { alternatesOf, entryHref } from '@/domain/routes/lookup'
-import { canonicalList, propertyHref, projectHref } from '@/domain/routes/links'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
 import { payloadClient } from './payload'

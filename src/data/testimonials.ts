@@ -1,8 +1,8 @@
 import 'server-only'
 
 import type { Locale } from '@/i18n/locales'
-import { payloadClient } from './payload'
 import { processMemo } from './cache/processMemo'
+import { payloadClient } from './payload'
 import { mediaPicture, pictureUrl } from './picture'
 
 export type TestimonialCard = {

@@ -1,13 +1,12 @@
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { env } from '@/env'
-
-import { tuneSqlite } from './tune'
 import { type DrizzleAdapter, safeTransactions } from './transactions'
+import { tuneSqlite } from './tune'
 
 type RawTable = { columns: Record<string, unknown>; indexes?: Record<string, { name: string; on: string[] }> }
 type SchemaHookArgs = { adapter: { rawTables: Record<string, RawTable> }; schema: Record<string, unknown> }

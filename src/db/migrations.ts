@@ -1,8 +1,8 @@
 import type { Migration, Payload } from 'payload'
 
+import { env } from '@/env'
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { env } from '@/env'
 
 /** Applies the committed migrations of the adapter in use; already-applied ones are skipped. */
 export async function migrate(payload: Payload): Promise<void> {

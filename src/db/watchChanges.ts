@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { env } from '@/env'
-
-import { CHANNEL, changedSources, noteChanges, readVersions } from './changes'
+import { changedSources, CHANNEL, noteChanges, readVersions } from './changes'
 
 export type ChangeWatcher = { poll(): Promise<void>; stop(): Promise<void> }
 type Options = { pollMs?: number; postgresUrl?: string; log?: (message: string) => void }

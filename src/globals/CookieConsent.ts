@@ -1,10 +1,10 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { commonLabels, navGroups } from '@/collections/labels'
+import { globalChangeSignal } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { cookieConsentLabels, settingsGlobalNames } from '@/globals/labels/settings'
-import { globalChangeSignal } from '@/db/changes'
 
 // Labels and help texts: src/globals/labels/settings.ts.
 const text = (name: string): Field => ({ name, type: 'text', localized: true })

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { mediaListField } from '@/fields/upload'
-import { commonLabels, navGroups } from '@/collections/labels'
-import { withLabels } from '@/fields/labels'
-import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
-import { contentGlobalNames, footerLabels } from '@/globals/labels/content'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { globalChangeSignal } from '@/db/changes'
+import { withLabels } from '@/fields/labels'
+import { mediaListField } from '@/fields/upload'
+import { globalAccess } from '@/globals/access'
+import { contentGlobalNames, footerLabels } from '@/globals/labels/content'
 
 /** Footer columns (spec §2: title, intro, full text and images, each shown only when public). */
 export const Footer: GlobalConfig = {

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { mediaField } from '@/fields/upload'
-import { commonLabels, navGroups } from '@/collections/labels'
-import { withLabels } from '@/fields/labels'
-import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
-import { contentGlobalNames, headerLabels } from '@/globals/labels/content'
-import { positionField } from '@/globals/fields/position'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { globalChangeSignal } from '@/db/changes'
+import { withLabels } from '@/fields/labels'
+import { mediaField } from '@/fields/upload'
+import { globalAccess } from '@/globals/access'
+import { positionField } from '@/globals/fields/position'
+import { contentGlobalNames, headerLabels } from '@/globals/labels/content'
 
 /** Header (spec §2 Shared frame): logo, menu and language switcher, each placed left, centre or right. */
 export const Header: GlobalConfig = {

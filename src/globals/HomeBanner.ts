@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { mediaField, mediaListField } from '@/fields/upload'
-import { commonLabels, navGroups } from '@/collections/labels'
-import { withLabels } from '@/fields/labels'
-import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
-import { contentGlobalNames, homeBannerLabels } from '@/globals/labels/content'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { globalChangeSignal } from '@/db/changes'
+import { withLabels } from '@/fields/labels'
+import { mediaField, mediaListField } from '@/fields/upload'
+import { globalAccess } from '@/globals/access'
+import { contentGlobalNames, homeBannerLabels } from '@/globals/labels/content'
 
 type BannerData = { type?: unknown }
 const bannerIs =

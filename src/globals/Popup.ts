@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload'
 
-import { mediaField } from '@/fields/upload'
-import { commonLabels, navGroups } from '@/collections/labels'
-import { withLabels } from '@/fields/labels'
-import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
-import { contentGlobalNames, popupLabels } from '@/globals/labels/content'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { globalChangeSignal } from '@/db/changes'
+import { withLabels } from '@/fields/labels'
+import { mediaField } from '@/fields/upload'
+import { globalAccess } from '@/globals/access'
+import { contentGlobalNames, popupLabels } from '@/globals/labels/content'
 
 /** Promotional popup (spec §3 Popup config, §4 Popup): shown when isPublished is yes. */
 export const Popup: GlobalConfig = {

@@ -1,13 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
 import { commonLabels, navGroups } from '@/collections/labels'
+import { globalChangeSignal } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
-import { settingsGlobalNames, siteSettingsLabels, siteSettingsTabs } from '@/globals/labels/settings'
 import { agencyFields } from '@/globals/fields/agency'
 import { analyticsFields } from '@/globals/fields/analytics'
 import { defaultLanguageField, languagesField } from '@/globals/fields/languages'
-import { globalChangeSignal } from '@/db/changes'
+import { settingsGlobalNames, siteSettingsLabels, siteSettingsTabs } from '@/globals/labels/settings'
 
 export const socialPlatforms = [
   'facebook',

@@ -1,12 +1,12 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
-import { statusField } from '@/fields/status'
-import { commonLabels, navGroups } from '@/collections/labels'
-import { withLabels } from '@/fields/labels'
-import { globalAccess } from '@/globals/access'
 import { globalPreviewAdmin, globalVersions } from '@/collections/drafts'
-import { contentGlobalNames, topBarLabels } from '@/globals/labels/content'
+import { commonLabels, navGroups } from '@/collections/labels'
 import { globalChangeSignal } from '@/db/changes'
+import { withLabels } from '@/fields/labels'
+import { statusField } from '@/fields/status'
+import { globalAccess } from '@/globals/access'
+import { contentGlobalNames, topBarLabels } from '@/globals/labels/content'
 
 export const topBarIcons = [
   'phone',

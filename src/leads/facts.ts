@@ -1,9 +1,9 @@
 import 'server-only'
 
-import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
-import { formatEuro } from '@/domain/format/formatEuro'
 import { formatDate } from '@/domain/format/formatDate'
+import { formatEuro } from '@/domain/format/formatEuro'
 import { formatPhone } from '@/domain/format/formatPhone'
+import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import type { MailFact } from '@/mail/types'

@@ -2,8 +2,8 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isAdmin } from '@/access'
 import { CRM_QUEUE, importCrmTask } from '@/collections/CrmImports/job'
-import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
+import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 
 // A job runs for seconds; one still marked as running after this was left by a process that died.
 const STALE_JOB_MS = 2 * 60_000

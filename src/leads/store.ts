@@ -4,12 +4,12 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { getContactDetails } from '@/data/contact'
 import { getSiteBasics } from '@/data/settings'
+import type { LeadSource } from '@/domain/forms/leadSource'
 import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import type { MailAgency } from '@/mail/types'
 import { composeMails } from './compose'
 import { DRAIN_TASK, MAIL_QUEUE } from './outbox'
-import type { LeadSource } from '@/domain/forms/leadSource'
 import type { LeadSubject } from './subject'
 
 export type NewLead<F extends VisitorForm> = {

@@ -1,7 +1,6 @@
 import { createTranslator } from 'next-intl'
 
 import { type Locale, TIME_ZONE } from '@/i18n/locales'
-
 import de from '../../messages/de/Mail.json'
 import en from '../../messages/en/Mail.json'
 import fr from '../../messages/fr/Mail.json'

@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { copySnapshot } from '../helpers/snapshot'

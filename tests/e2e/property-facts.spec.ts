@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process'
-
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { copySnapshot } from '../helpers/snapshot'

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process'
-
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'

@@ -21,7 +21,6 @@
  * "accept" verdict: `waitForToken` waits for that.
  */
 import { createRequire } from 'node:module'
-
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 

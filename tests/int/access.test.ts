@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
 let payload: Payload

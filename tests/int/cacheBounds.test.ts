@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-import { storePublicViews } from '../helpers/publicViews'
-
 import type * as ProcessMemoModule from '@/data/cache/processMemo'
 import type * as ProjectsModule from '@/data/projects'
 import type * as PropertyListModule from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY } from '@/domain/listing/listQuery'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { storePublicViews } from '../helpers/publicViews'
 
 // src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))

@@ -1,14 +1,13 @@
 import { createClient } from '@libsql/client'
-import pg from 'pg'
 import type { Payload } from 'payload'
 import { commitTransaction, createLocalReq, getPayload, initTransaction, killTransaction } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
 
 // Type-only: the modules load after createTestPayload() has chosen the database.
 import type * as ChangesModule from '@/db/changes'
 import type * as WatchModule from '@/db/watchChanges'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
 let payload: Payload

@@ -6,7 +6,7 @@
 import type { Payload, TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 // src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))

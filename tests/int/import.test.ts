@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-import { copySnapshot } from '../helpers/snapshot'
-
 // Type-only imports: the modules themselves load after createTestPayload() has chosen the database.
 import type * as ChangesModule from '@/db/changes'
 import type * as ImportModule from '@/integrations/omnicasa/import'
 import type * as SourceModule from '@/integrations/omnicasa/source'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { copySnapshot } from '../helpers/snapshot'
 
 let t: TestPayload
 let payload: Payload

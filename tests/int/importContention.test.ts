@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 // SQLite only: it has one writer at a time, so the import's transaction makes every other write
 // wait. PostgreSQL writers of different rows never wait for each other.

@@ -7,14 +7,13 @@ import type { Payload, TypedUser } from 'payload'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-import { copySnapshot } from '../helpers/snapshot'
-
 // Type-only imports: the modules load after createTestPayload() has chosen the database.
 import type * as EndpointModule from '@/collections/CrmImports/importNow'
 import type * as JobModule from '@/collections/CrmImports/job'
 import type * as RunModule from '@/collections/CrmImports/run'
 import type { CrmImport } from '@/payload-types'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { copySnapshot } from '../helpers/snapshot'
 
 let t: TestPayload
 let payload: Payload

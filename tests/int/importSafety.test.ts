@@ -1,13 +1,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+// Type-only import: the module loads after createTestPayload() has chosen the database.
+import type * as ImportModule from '@/integrations/omnicasa/import'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 import { copySnapshot } from '../helpers/snapshot'
 import { importProcess } from './importSafety/process'
 import { comparable, dump, type ImportLib, writeWithPayloadAdapter } from './importSafety/reference'
-
-// Type-only import: the module loads after createTestPayload() has chosen the database.
-import type * as ImportModule from '@/integrations/omnicasa/import'
 
 let t: TestPayload
 let payload: Payload

@@ -2,7 +2,7 @@ import type { Endpoint, Payload, TypedUser } from 'payload'
 import { createLocalReq, getLocalI18n } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 let t: TestPayload
 let payload: Payload

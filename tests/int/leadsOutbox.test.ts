@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as OutboxModule from '@/leads/outbox'
 import type * as RetentionModule from '@/leads/retention'
 import type * as StoreModule from '@/leads/store'
-import { startSmtpServer, type SmtpServer } from '../helpers/smtp'
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { type SmtpServer, startSmtpServer } from '../helpers/smtp'
 
 vi.mock('server-only', () => ({}))
 // The site's data readers (the agency's details for the mails) use this test's Payload instance.

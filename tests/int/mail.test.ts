@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type * as TransportModule from '@/mail/transport'
 import type * as OutboxModule from '@/mail/outboxFiles'
+import type * as TransportModule from '@/mail/transport'
 import type { LeadMail, MailAgency, OutgoingMail } from '@/mail/types'
 import { type SmtpServer, startSmtpServer } from '../helpers/smtp'
 

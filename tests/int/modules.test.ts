@@ -5,11 +5,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-
 // Type-only: the module itself loads after createTestPayload() has chosen the database.
 import type * as ArticlesModule from '@/data/articles'
 import type * as ModulesModule from '@/data/modules'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 // src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))

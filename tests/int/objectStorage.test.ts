@@ -5,7 +5,7 @@ import { createLocalReq, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 import { type S3Server, startS3 } from '../helpers/s3'
 
 let s3: S3Server

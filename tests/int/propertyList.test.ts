@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-import { storePublicViews } from '../helpers/publicViews'
-
 import type * as PropertyListModule from '@/data/propertyList'
 import { DEFAULT_LIST_QUERY, type ListQuery, parseListQuery } from '@/domain/listing/listQuery'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { storePublicViews } from '../helpers/publicViews'
 
 // src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))

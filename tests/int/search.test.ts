@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-
 // Type-only: the modules themselves load after createTestPayload() has chosen the database.
 import type * as SearchModule from '@/data/search'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 // src/data reads through the app's Payload instance; here it is the test's.
 const state = vi.hoisted(() => ({ payload: undefined as Payload | undefined }))

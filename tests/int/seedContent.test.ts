@@ -4,12 +4,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createTestPayload, type TestPayload, testDatabaseKind } from '../helpers/payload'
-import { faqSlugs, forms, type InAll, type Locale, routeTable, serviceSlugs } from './seedContent/brief'
-
 // Type-only imports: the modules themselves load after createTestPayload() has chosen the database.
 import type * as SeedModule from '@fixtures/seed'
 import type { RichText } from '@fixtures/seed/content/richText'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { faqSlugs, forms, type InAll, type Locale, routeTable, serviceSlugs } from './seedContent/brief'
 
 type PerLocale<T> = Partial<Record<Locale, T>>
 type Doc = Record<string, unknown> & { id: number }

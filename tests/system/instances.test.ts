@@ -12,7 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startS3, type S3Server } from '../helpers/s3'
+import { type S3Server, startS3 } from '../helpers/s3'
 import { copySnapshot } from '../helpers/snapshot'
 
 const baseUrl = process.env.TEST_DATABASE_URL

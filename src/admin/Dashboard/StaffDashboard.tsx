@@ -4,7 +4,6 @@ import type { ServerProps } from 'payload'
 import { adminMessages } from '@/admin/messages'
 import { here } from '@/collections/CrmImports/here'
 import { viewOf } from '@/collections/CrmImports/view'
-
 import { CountCard } from './CountCard'
 import { dashboardData, failingMails, leadsToCheck, listHref, newLeads, pendingTestimonials } from './data'
 import { LastImport } from './LastImport'

@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react'
 import { type AdminMessages, adminMessages } from '@/admin/messages'
 import type { ImportRunView } from '@/collections/CrmImports/view'
 import { type ImportPhase, isActive, percentDone, tallyColumns } from '@/domain/admin/importRun'
-
 import styles from './ImportNow.module.css'
 
 type Notice = 'already-running' | 'start-failed' | 'abandoned'

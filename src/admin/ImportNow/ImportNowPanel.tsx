@@ -1,10 +1,9 @@
 import type { ServerProps } from 'payload'
 
 import { isAdminUser } from '@/access'
+import { activeImport } from '@/admin/Dashboard/data'
 import { here } from '@/collections/CrmImports/here'
 import { viewOf } from '@/collections/CrmImports/view'
-import { activeImport } from '@/admin/Dashboard/data'
-
 import { ImportNow } from './ImportNow.client'
 
 /** "Import now" above the list of CRM imports (`beforeListTable`), following a run already active. */

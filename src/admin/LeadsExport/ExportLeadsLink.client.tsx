@@ -4,7 +4,6 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
 import { adminMessages } from '@/admin/messages'
-
 import styles from './ExportLeadsLink.module.css'
 
 /** The list's own filters, as Payload's list view writes them in the address: `where[…]` and `search`. */

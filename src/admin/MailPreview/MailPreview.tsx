@@ -2,7 +2,6 @@ import { getTranslation } from '@payloadcms/translations'
 import type { UIFieldServerProps } from 'payload'
 
 import { adminMessages } from '@/admin/messages'
-
 import styles from './MailPreview.module.css'
 
 /**

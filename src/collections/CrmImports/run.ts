@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { queryRows } from '@/db/rows'
-import { isAbandoned, type ImportPhase, phaseOfStep } from '@/domain/admin/importRun'
+import { type ImportPhase, isAbandoned, phaseOfStep } from '@/domain/admin/importRun'
 import {
   type ImportEvent,
   type ImportOptions,

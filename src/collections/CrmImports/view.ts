@@ -3,8 +3,8 @@ import {
   type ImportOutcome,
   type ImportPhase,
   isAbandoned,
-  totalsOf,
   type Totals,
+  totalsOf,
 } from '@/domain/admin/importRun'
 import type { CrmImport } from '@/payload-types'
 

@@ -1,5 +1,4 @@
 import path from 'node:path'
-
 import type { CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isAdmin } from '@/access'

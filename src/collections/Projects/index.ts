@@ -2,8 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
-import { crmLabels, crmNote } from '@/collections/crm/labels'
-import { navGroups } from '@/collections/labels'
 import {
   coordinates,
   crmRecordField,
@@ -16,6 +14,8 @@ import {
   photosField,
   text,
 } from '@/collections/crm/fields'
+import { crmLabels, crmNote } from '@/collections/crm/labels'
+import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 

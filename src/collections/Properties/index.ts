@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isAdminField, nobody } from '@/access'
+import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import {
   bool,
   coordinates,
@@ -13,7 +14,6 @@ import {
   photosField,
   text,
 } from '@/collections/crm/fields'
-import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'

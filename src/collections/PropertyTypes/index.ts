@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, nobody } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
+import { bool, crmRecordField, num } from '@/collections/crm/fields'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
-import { bool, crmRecordField, num } from '@/collections/crm/fields'
 import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 

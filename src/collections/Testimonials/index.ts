@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { approvedOrAdmin, isAdmin } from '@/access'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
-import { withLabels, tr } from '@/fields/labels'
+import { tr, withLabels } from '@/fields/labels'
 import { mediaField } from '@/fields/upload'
 import { localeLabels, locales } from '@/i18n/locales'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { type Row, type Translated, tr } from '@/fields/labels'
+import { type Row, tr, type Translated } from '@/fields/labels'
 
 type CrmEntity = { singular: Row; plural: Row; description: Row }
 

@@ -1,10 +1,10 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import type { ArticleHref, LinkHref } from '@/blocks/viewProps'
 import { Icon } from '@/components/frame/icons'
 import { MediaImage } from '@/components/media/MediaImage'
 import { RichText } from '@/components/richtext/RichText'
-import type { ArticleHref, LinkHref } from '@/blocks/viewProps'
 import { getArticle, listCategoryArticles } from '@/data/articles'
 import { truncateText } from '@/domain/text/truncateText'
 import type { Locale } from '@/i18n/locales'

@@ -5,9 +5,9 @@ import type { TrackingIds } from '@/data/consent'
 import {
   clearedConsentCookieStrings,
   consentCookieStrings,
+  type ConsentFlags,
   consentFromCategories,
   consentFromChoice,
-  type ConsentFlags,
   isPreviewPath,
   parseCookies,
   readConsent,

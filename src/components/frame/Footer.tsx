@@ -5,8 +5,8 @@ import type React from 'react'
 import type { FrameGlobals } from '@/data/frame'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
-import { FooterAgency } from './FooterAgency'
 import styles from './Footer.module.css'
+import { FooterAgency } from './FooterAgency'
 
 type FooterProps = {
   locale: Locale

@@ -1,5 +1,5 @@
 import type { Alternates } from '@/domain/routes/types'
-import { localeLabels, type Locale } from '@/i18n/locales'
+import { type Locale, localeLabels } from '@/i18n/locales'
 import styles from './LanguageLinks.module.css'
 
 type LanguageLinksProps = {

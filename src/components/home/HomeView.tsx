@@ -1,7 +1,7 @@
 import { RenderModules } from '@/blocks/RenderModules'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
-import type { RouteModel } from '@/data/routeModel'
 import type { PropertySummary } from '@/data/propertySummary'
+import type { RouteModel } from '@/data/routeModel'
 import { internalLinks } from '@/domain/routes/internalLinks'
 import { articleHref, listHref, projectHref, propertyHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'

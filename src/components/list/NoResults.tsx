@@ -1,5 +1,4 @@
 import { getTranslations } from '@/i18n/server'
-
 import styles from './NoResults.module.css'
 
 /** Spec §8: "no results were found for your search", with the way back to the whole list. */

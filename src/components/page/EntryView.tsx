@@ -14,8 +14,8 @@ import { articleHref } from '@/domain/routes/links'
 import { entryHref } from '@/domain/routes/lookup'
 import { ABOUT_ORIGINAL_PATH } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
-import { PageHeader } from './PageHeader'
 import styles from './EntryView.module.css'
+import { PageHeader } from './PageHeader'
 
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale; searchParams: SearchParams }
 

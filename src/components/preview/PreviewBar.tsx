@@ -1,8 +1,8 @@
 import { previewer } from '@/data/preview'
-import { getTranslations } from '@/i18n/server'
 import type { Locale } from '@/i18n/locales'
-import { RefreshOnSave } from './RefreshOnSave.client'
+import { getTranslations } from '@/i18n/server'
 import styles from './PreviewBar.module.css'
+import { RefreshOnSave } from './RefreshOnSave.client'
 
 type Props = { locale: Locale; siteUrl: string }
 

@@ -7,8 +7,8 @@ import { projectHref } from '@/domain/routes/links'
 import type { RouteTable } from '@/domain/routes/types'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
-import { ProjectCard } from './ProjectCard'
 import styles from './Project.module.css'
+import { ProjectCard } from './ProjectCard'
 
 /** New-build projects as cards, and on a map when they have a published address. */
 export async function ProjectsSection({ locale, table }: { locale: Locale; table: RouteTable }) {

@@ -1,7 +1,7 @@
 import type { ProjectSummary } from '@/data/projects'
 import { getTranslations } from '@/i18n/server'
-import { ProjectCard } from './ProjectCard'
 import styles from './Project.module.css'
+import { ProjectCard } from './ProjectCard'
 
 /** Other projects, nearest first (domain/similarProjects), as the list's cards. */
 export async function SimilarProjects({ projects }: { projects: (ProjectSummary & { href: string })[] }) {

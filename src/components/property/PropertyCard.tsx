@@ -2,7 +2,6 @@ import Image from 'next/image'
 
 import { marqueeText } from '@/components/property/marqueeText'
 import { priceText } from '@/components/property/priceText'
-
 import type { PropertySummary } from '@/data/propertySummary'
 import { getTranslations } from '@/i18n/server'
 import styles from './PropertyCard.module.css'

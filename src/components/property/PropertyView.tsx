@@ -18,8 +18,8 @@ import { PropertyFactsSection } from './facts/PropertyFactsSection'
 import { photoUrl } from './gallery/photoUrl'
 import { marqueeText } from './marqueeText'
 import { priceText } from './priceText'
-import { SharePanel } from './share/SharePanel'
 import styles from './PropertyView.module.css'
+import { SharePanel } from './share/SharePanel'
 
 /**
  * A property's page in the listing detail layout: header (availability, type, place, title, price,

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type React from 'react'
 
 import { PropertyTypeIcon } from '@/components/property/PropertyTypeIcon'
-import { THUMBNAIL_WIDTH, type SuggestGroup, type SuggestLink } from '@/domain/search/suggestions'
+import { type SuggestGroup, type SuggestLink, THUMBNAIL_WIDTH } from '@/domain/search/suggestions'
 import styles from './SearchBox.module.css'
 
 /** Group headings and link texts, translated by the server. */

@@ -1,4 +1,4 @@
-import { mergeUtm, parseStoredUtm, type UtmParams, utmFromUrl } from '@/domain/tracking/utm'
+import { mergeUtm, parseStoredUtm, utmFromUrl, type UtmParams } from '@/domain/tracking/utm'
 
 const STORAGE_KEY = 'utm'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { addressCountry } from './addressCountry'
 
 describe('addressCountry: "Country 10 Belgium (omitted from address); 50 Luxembourg"', () => {

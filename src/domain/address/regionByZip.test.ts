@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { regionByZip, type Region } from './regionByZip'
+
+import { type Region, regionByZip } from './regionByZip'
 
 describe('regionByZip', () => {
   it.each<[unknown, Region | null]>([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { epcImagePath, epcLabel, type EpcLabel } from './epcLabel'
+
 import type { Region } from '../address/regionByZip'
+import { epcImagePath, type EpcLabel, epcLabel } from './epcLabel'
 
 describe('epcLabel for Flanders: "a_plus at 0 or below, a up to 100, b 200, c 300, d 400, e 500, f above"', () => {
   it.each<[number | string, EpcLabel]>([

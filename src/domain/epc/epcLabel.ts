@@ -1,5 +1,5 @@
-import { parseNumber } from '../values/parseNumber'
 import type { Region } from '../address/regionByZip'
+import { parseNumber } from '../values/parseNumber'
 
 // prettier-ignore
 export type EpcLabel =

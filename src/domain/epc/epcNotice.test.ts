@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import type { Region } from '../address/regionByZip'
 import type { EpcLabel } from './epcLabel'
 import { EPC_RENOVATION_OBLIGATION, epcNoticeApplies } from './epcNotice'
-import type { Region } from '../address/regionByZip'
 
 describe('epcNoticeApplies: "homes bought from 2023 with label E or F must reach D or better within 5 years"', () => {
   it.each<[Region | null, EpcLabel | null, boolean]>([

@@ -1,5 +1,5 @@
-import type { EpcLabel } from './epcLabel'
 import type { Region } from '../address/regionByZip'
+import type { EpcLabel } from './epcLabel'
 
 /**
  * Spec §9: "homes bought from 2023 with label E or F must reach D or better within 5 years".

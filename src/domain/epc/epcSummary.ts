@@ -1,6 +1,6 @@
-import { parseNumber } from '../values/parseNumber'
 import type { Region } from '../address/regionByZip'
-import { epcImagePath, epcLabel, type EpcLabel } from './epcLabel'
+import { parseNumber } from '../values/parseNumber'
+import { epcImagePath, type EpcLabel, epcLabel } from './epcLabel'
 import { epcNoticeApplies } from './epcNotice'
 
 // What a visitor reads on the label: "A++", "B-" (Brussels sub-grades), "G".

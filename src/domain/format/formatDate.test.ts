@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatDate } from './formatDate'
 
 describe('formatDate: "day-month-year without zero padding"', () => {

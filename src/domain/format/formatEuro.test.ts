@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatEuro } from './formatEuro'
 
 // Intl separates the sign from the amount with a no-break space (U+00A0).

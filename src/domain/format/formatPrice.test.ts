@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatPrice, type PriceInput, type PriceLabel } from './formatPrice'
 
 const nbsp = '\u00a0'

@@ -1,6 +1,6 @@
-import { formatEuro } from './formatEuro'
 import { goalOf } from '../property/goal'
 import { parseNumber } from '../values/parseNumber'
+import { formatEuro } from './formatEuro'
 
 /** What a rent (or a periodic price) is per. */
 export type PricePeriod = 'month' | 'week'

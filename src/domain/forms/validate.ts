@@ -1,5 +1,5 @@
-import { errorCodes, type ErrorCode } from './fields'
-import { type FormValues, formSchemas, type VisitorForm } from './schemas'
+import { type ErrorCode, errorCodes } from './fields'
+import { formSchemas, type FormValues, type VisitorForm } from './schemas'
 
 /** What a form posted, by field: one value, or several for checkboxes. */
 export type RawForm = Record<string, string | string[]>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isExternalLink, linkTarget, safeHref } from './linkTarget'
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { popupDecision, type PopupConfig, type PopupContext, type PopupDecision } from './popupDecision'
+
+import { type PopupConfig, type PopupContext, type PopupDecision, popupDecision } from './popupDecision'
 
 const visitor: PopupContext = { closedThisSession: false, url: 'https://agency.be/fr/a-vendre/' }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isHeaderFixed, isScrollToTopVisible } from './scrollState'
 
 describe('isHeaderFixed: "above 30 px scroll it becomes fixed"', () => {

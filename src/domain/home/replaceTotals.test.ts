@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { replaceTotals } from './replaceTotals'
 
 describe('replaceTotals: "{FOR_SALE_TOTAL} and {FOR_RENT_TOTAL}, replaced by the counts"', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ListEntry, listComparator, matchesList } from './listCatalogue'
+import { listComparator, type ListEntry, matchesList } from './listCatalogue'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from './listQuery'
 
 const entry = (id: number, over: Partial<ListEntry> = {}): ListEntry => ({

@@ -1,5 +1,5 @@
-import { parseSearchLink, type SearchLink } from './searchLinks'
 import { type QueryInput, searchParamsOf } from '../routes/paths'
+import { parseSearchLink, type SearchLink } from './searchLinks'
 
 /** Spec §1: "sort by price, type description, city or date"; price both ways, newest first by default. */
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc', 'type', 'city'] as const

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { paginate, type Page } from './paginate'
+
+import { type Page, paginate } from './paginate'
 
 describe('paginate: "page, of, object count"', () => {
   it.each<[string, unknown, number, number, Page]>([

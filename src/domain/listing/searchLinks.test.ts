@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchLink, searchLinkQuery, type SearchLink } from './searchLinks'
+
+import { parseSearchLink, type SearchLink, searchLinkQuery } from './searchLinks'
 
 describe('parseSearchLink: "query parameters city=Name|Zip or type={web id}"', () => {
   it.each<[string, Parameters<typeof parseSearchLink>[0], SearchLink]>([

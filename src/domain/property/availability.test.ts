@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityOf, type Availability, type AvailabilityInput } from './availability'
+
+import { type Availability, type AvailabilityInput, availabilityOf } from './availability'
 
 describe('availabilityOf', () => {
   it.each<[string, AvailabilityInput, Availability]>([

@@ -1,5 +1,5 @@
-import { goalOf } from './goal'
 import { stripAccents } from '../text/stripAccents'
+import { goalOf } from './goal'
 
 export type Availability = 'for-sale' | 'for-rent' | 'sold' | 'rented'
 

@@ -1,5 +1,5 @@
 import { htmlToText } from '../text/htmlToText'
-import { truncateText, type TruncateOptions } from '../text/truncateText'
+import { type TruncateOptions, truncateText } from '../text/truncateText'
 
 // Spec §5 "Descriptions" as one step: HTML to plain text, then the truncate rule.
 export function descriptionExcerpt(html: string | null | undefined, options: TruncateOptions = {}): string {

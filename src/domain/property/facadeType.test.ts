@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { facadeType, type FacadeType } from './facadeType'
+
+import { type FacadeType, facadeType } from './facadeType'
 
 describe('facadeType: "open 4, half-open 3, closed terraced"', () => {
   it.each<[unknown, FacadeType | null]>([

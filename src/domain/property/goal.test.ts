@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { goalOf, type Goal } from './goal'
+
+import { type Goal, goalOf } from './goal'
 
 describe('goalOf: "0 = sale; 1 or any other = rent"', () => {
   it.each<[unknown, Goal]>([

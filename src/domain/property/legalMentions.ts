@@ -1,8 +1,8 @@
+import type { Region } from '../address/regionByZip'
+import { epcSummary } from '../epc/epcSummary'
 import { formatEuro } from '../format/formatEuro'
 import { parseNumber } from '../values/parseNumber'
-import { epcSummary } from '../epc/epcSummary'
 import { type FactPath, type FactsInput, type FactValue, factValue } from './propertyFacts'
-import type { Region } from '../address/regionByZip'
 
 export type FloodScore = 'A' | 'B' | 'C' | 'D'
 

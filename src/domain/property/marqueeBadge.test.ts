@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type MarqueeBadge, type MarqueeInput, marqueeBadge } from './marqueeBadge'
+import { type MarqueeBadge, marqueeBadge, type MarqueeInput } from './marqueeBadge'
 
 const name = (text: string): MarqueeBadge => ({ kind: 'name', text })
 

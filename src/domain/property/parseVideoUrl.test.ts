@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { parseVideoUrl, type VideoSource } from './parseVideoUrl'
 
 const youtube = (id: string): VideoSource => ({

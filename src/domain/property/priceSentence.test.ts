@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { PriceLabel } from '../format/formatPrice'
-import { priceSentence, type PriceSentence } from './priceSentence'
+import { type PriceSentence, priceSentence } from './priceSentence'
 
 const nbsp = '\u00a0'
 

@@ -1,8 +1,8 @@
-import { facadeType, type FacadeType } from './facadeType'
 import { formatDate } from '../format/formatDate'
 import { formatEuro } from '../format/formatEuro'
 import { isEmpty } from '../values/isEmpty'
 import { parseNumber } from '../values/parseNumber'
+import { type FacadeType, facadeType } from './facadeType'
 
 /**
  * How one fact reads, without words: the component picks the message for each kind, so no

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { propertyTypeIcon, type PropertyTypeIcon } from './propertyTypeIcon'
+
+import { type PropertyTypeIcon, propertyTypeIcon } from './propertyTypeIcon'
 
 describe('propertyTypeIcon: "1 residential, 2 and default office or commercial, 3 industrial, 4 land, 5 and 7 as default, 6 retail"', () => {
   it.each<[unknown, PropertyTypeIcon]>([

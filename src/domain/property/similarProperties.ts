@@ -1,5 +1,5 @@
-import type { Goal } from './goal'
 import type { Region } from '../address/regionByZip'
+import type { Goal } from './goal'
 
 /** What the similarity rule reads of a listing. */
 export type SimilarCandidate = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './routeTable.fixture'
 import { goneSetOf, isGone } from './gone'
+import { table } from './routeTable.fixture'
 
 const set = goneSetOf(table)
 const gone = (locale: 'fr' | 'nl' | 'en' | 'de', path: string) =>

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../i18n/locales'
+import { type Locale, locales } from '../../i18n/locales'
 import { pathKey, prefixed } from './paths'
 import { PROPERTY_SEGMENT } from './systemRoutes'
 import type { RouteTable } from './types'

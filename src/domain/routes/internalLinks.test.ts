@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import type { Locale } from '../../i18n/locales'
-import { table } from './routeTable.fixture'
 import { homeHref, internalLinks } from './internalLinks'
+import { table } from './routeTable.fixture'
 
 describe('internalLinks: a CMS link in the visitor’s language', () => {
   it.each<[string, Locale, string]>([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './routeTable.fixture'
 import { articleHref, canonicalList, listHref, projectHref, propertyHref } from './links'
+import { table } from './routeTable.fixture'
 import type { RouteTable } from './types'
 
 describe('canonicalList', () => {

@@ -3,11 +3,11 @@ import { slugify } from '../text/slugify'
 import { entryHref, findByKey, findByOriginalPath, propertyPath } from './lookup'
 import { prefixed } from './paths'
 import {
+  listFallbackPaths,
   type ListName,
+  listOriginalPaths,
   PROJECT_SEGMENT,
   PROPERTY_SEGMENT,
-  listFallbackPaths,
-  listOriginalPaths,
 } from './systemRoutes'
 import type { RouteTable } from './types'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './routeTable.fixture'
 import { alternatesOf, articlePath, localizedPath, propertyPath } from './lookup'
+import { table } from './routeTable.fixture'
 
 describe('localizedPath: an original path in a language (spec §2)', () => {
   it.each([

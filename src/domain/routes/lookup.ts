@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../i18n/locales'
+import { type Locale, locales } from '../../i18n/locales'
 import { slugify } from '../text/slugify'
 import { pathKey, prefixed, splitSegments } from './paths'
 import { listFallbackPaths } from './systemRoutes'

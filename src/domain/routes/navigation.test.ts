@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './routeTable.fixture'
 import { findByKey } from './lookup'
 import { entryBreadcrumbs, menuTree, propertyBreadcrumbs } from './navigation'
+import { table } from './routeTable.fixture'
 
 const home = { label: 'Accueil', href: '/fr/' }
 const crumbs = (key: string, locale: 'fr' | 'nl' | 'en' | 'de' = 'fr') => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { table } from './routeTable.fixture'
 import { resolvePath } from './resolve'
+import { table } from './routeTable.fixture'
 
 const resolve = (locale: 'fr' | 'nl' | 'en' | 'de', path: string) =>
   resolvePath(table, locale, path.split('/').filter(Boolean))

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales'
 import { findByLocalizedPath, findByOriginalPath } from './lookup'
-import { PROJECT_SEGMENT, PROPERTY_SEGMENT, type ListName } from './systemRoutes'
+import { type ListName, PROJECT_SEGMENT, PROPERTY_SEGMENT } from './systemRoutes'
 import type { RouteEntry, RouteTable } from './types'
 
 export type Resolution =

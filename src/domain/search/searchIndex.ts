@@ -1,5 +1,5 @@
-import { type CityKeys, cityKeys, foldCityText, rankCities, type SearchableCity } from './cityMatch'
 import { stripAccents } from '../text/stripAccents'
+import { type CityKeys, cityKeys, foldCityText, rankCities, type SearchableCity } from './cityMatch'
 
 /** What the search box searches: the property types, the towns and the listings of a language. */
 export interface SearchData<T, C, P> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { searchLinkState, searchRowDescription } from './searchRows'
 
 describe('searchRowDescription: "type description truncated to 100 characters"', () => {

@@ -1,6 +1,6 @@
 import { type PropertyTypeIcon, propertyTypeIcon } from '../property/propertyTypeIcon'
-import { searchLinkState, searchRowDescription } from './searchRows'
 import type { SearchGroup } from './searchIndex'
+import { searchLinkState, searchRowDescription } from './searchRows'
 
 /**
  * A For sale / For rent link of a type or city row; `href` is null when the link is disabled.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { htmlToText } from './htmlToText'
 
 describe('htmlToText: "strip HTML tags and entities, collapse whitespace"', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { slugify } from './slugify'
 
 describe('slugify: "trim, remove accents and punctuation, lowercase, spaces to hyphens"', () => {

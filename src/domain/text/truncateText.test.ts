@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { truncateText } from './truncateText'
 
 const words = (count: number) => Array.from({ length: count }, () => 'abcd').join(' ')

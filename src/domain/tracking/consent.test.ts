@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   clearedConsentCookieStrings,
   CONSENT_COOKIE_DAYS,
+  type ConsentChoice,
   consentCookieStrings,
   consentFromCategories,
   consentFromChoice,
+  type ConsentModeState,
   DEFAULT_CONSENT,
+  isPreviewPath,
   parseCookies,
+  readConsent,
   sameConsent,
   serializeCookie,
-  isPreviewPath,
-  readConsent,
   shouldClearConsent,
-  type ConsentChoice,
-  type ConsentModeState,
 } from './consent'
 
 const granted = (...on: string[]): ConsentModeState => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mergeUtm, parseStoredUtm, type UtmParams, utmFromUrl } from './utm'
+import { mergeUtm, parseStoredUtm, utmFromUrl, type UtmParams } from './utm'
 
 describe('utmFromUrl: the campaign parameters of the landing URL', () => {
   it.each<[string, string, UtmParams]>([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isEmpty } from './isEmpty'
 
 describe('isEmpty: "empty if null or blank after trimming"', () => {

@@ -1,10 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { isPhotoKind } from '@fixtures/media/kinds'
-import { PropertySchema, propertyFieldGroups } from './schema'
+import { propertyFieldGroups, PropertySchema } from './schema'
 import { FileSnapshotSource } from './source'
 import type { CrmSnapshot, OmnicasaProperty } from './types'
 

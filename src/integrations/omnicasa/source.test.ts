@@ -1,7 +1,6 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { SnapshotError } from './snapshotError'

@@ -1,10 +1,9 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-
 import type { z } from 'zod'
 
-import { type ArrayElement, JsonArrayError, jsonArrayElements, readElements } from './jsonArray'
 import { type Problem, problemsOf, recordLabel } from './issues'
+import { type ArrayElement, jsonArrayElements, JsonArrayError, readElements } from './jsonArray'
 import { referenceProblems } from './references'
 import {
   CitySchema,

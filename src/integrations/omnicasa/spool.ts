@@ -1,5 +1,5 @@
-import { mkdtemp, open, rm } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
+import { mkdtemp, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 

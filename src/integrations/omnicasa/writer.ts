@@ -5,8 +5,8 @@ import { type Collection, written } from './indexes'
 import type { Prepared, Refs, SpoolEntry } from './prepare'
 import type { ChildKind, ChildRows, Row } from './rows'
 import {
-  type Dialect,
   describeTable,
+  type Dialect,
   insertStatements,
   type Run,
   runner,

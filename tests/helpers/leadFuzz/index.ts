@@ -20,10 +20,8 @@ import { FORMS, type Kind, SPECS } from './forms'
 import { caseRandom } from './random'
 import { storedMakers } from './stored'
 
-export { validAnswers } from './answers'
-export type { Expect, FuzzCase } from './case'
-export { FORMS, type FormName, SPECS } from './forms'
-export { caseRandom, prng, Random } from './random'
+export type { FuzzCase } from './case'
+export { FORMS } from './forms'
 
 /**
  * Case `index` of `seed`: `validShare` of the cases are plain valid submissions, the rest change

@@ -10,6 +10,7 @@ import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { localizedPath } from '@/domain/routes/lookup'
 import { isLocale } from '@/i18n/locales'
+
 import '../globals.css'
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }

@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { getSiteBasics } from '@/data/settings'
 import { defaultLocale } from '@/i18n/locales'
+
 import '../globals.css'
 
 // Reads the site settings: rendered per request, never prerendered at build time (no database then).

@@ -1,7 +1,6 @@
-import type { Row } from '@/fields/labels'
 import { formNames, statusNames } from '@/collections/Leads/labels'
+import type { Row } from '@/fields/labels'
 import type { Lead } from '@/payload-types'
-
 import { brusselsDateTime } from './csv'
 
 /** What a column needs besides the lead: the staff member's language and the assignees' e-mails. */

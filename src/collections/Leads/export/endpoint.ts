@@ -4,7 +4,6 @@ import * as qs from 'qs-esm'
 
 import { isAdminUser } from '@/access'
 import type { Lead } from '@/payload-types'
-
 import { type ExportContext, inLanguage, leadColumns } from './columns'
 import { BOM, brusselsDate, csvRow } from './csv'
 

@@ -1,7 +1,7 @@
 import { VisitorForm } from '@/components/forms/VisitorForm'
 import type { PropertyDetail } from '@/data/properties'
-import { purchaseAdvance, rentalTerms } from '@/domain/forms/rentalTerms'
 import { formatEuro } from '@/domain/format/formatEuro'
+import { purchaseAdvance, rentalTerms } from '@/domain/forms/rentalTerms'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'

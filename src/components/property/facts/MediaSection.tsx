@@ -1,6 +1,6 @@
 import { photoUrl } from '@/components/property/gallery/photoUrl'
-import type { PropertyMedia } from '@/domain/property/propertyMedia'
 import type { VideoProvider } from '@/domain/property/parseVideoUrl'
+import type { PropertyMedia } from '@/domain/property/propertyMedia'
 import type { DetailTranslator } from './factText'
 import { MediaEmbed } from './MediaEmbed.client'
 import styles from './PropertyFacts.module.css'

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
 import { createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
 

@@ -3,11 +3,12 @@
 import Lightbox from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
-import 'yet-another-react-lightbox/styles.css'
-import 'yet-another-react-lightbox/plugins/counter.css'
 
 import { PHOTO_WIDTHS, photoUrl } from './photoUrl'
 import type { GalleryPhoto, GalleryTexts } from './types'
+
+import 'yet-another-react-lightbox/styles.css'
+import 'yet-another-react-lightbox/plugins/counter.css'
 
 type Props = {
   photos: GalleryPhoto[]

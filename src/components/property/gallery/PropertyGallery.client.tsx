@@ -1,12 +1,12 @@
 'use client'
 
-import Image, { type ImageLoader } from 'next/image'
 import dynamic from 'next/dynamic'
+import Image, { type ImageLoader } from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useCarousel } from '@/components/media/useCarousel'
-import styles from './PropertyGallery.module.css'
 import { photoUrl } from './photoUrl'
+import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
 // Loaded on the first opening only: the lightbox and its styles are not part of the page's code.

@@ -1,7 +1,7 @@
 import type { DetailPhoto } from '@/data/properties'
 import { getTranslations } from '@/i18n/server'
-import styles from './PropertyGallery.module.css'
 import { PropertyGallery } from './PropertyGallery.client'
+import styles from './PropertyGallery.module.css'
 import type { GalleryTexts } from './types'
 
 /** The gallery with its words in the page's language, or 'no photo was found' (spec §8). */

@@ -1,5 +1,4 @@
 import { getTranslations } from '@/i18n/server'
-
 import styles from './Share.module.css'
 import { ShareActions } from './ShareActions.client'
 
