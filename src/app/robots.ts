@@ -9,7 +9,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const { siteUrl } = await getSiteBasics()
   return {
     rules: [
-      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/internal/', '/*/login/', '/login/'] },
+      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/*/login/', '/login/'] },
     ],
     sitemap: `${siteUrl}/sitemap.xml`,
   }
