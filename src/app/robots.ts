@@ -8,9 +8,7 @@ export const dynamic = 'force-dynamic'
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const { siteUrl } = await getSiteBasics()
   return {
-    rules: [
-      { userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/*/login/', '/login/'] },
-    ],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/*/login/', '/login/'] }],
     sitemap: `${siteUrl}/sitemap.xml`,
   }
 }
