@@ -110,6 +110,12 @@ export async function startSmtpServer(
     ...options,
   })
 
+  // A client that goes away mid-conversation (a site process killed by a test) resets its
+  // connection; smtp-server reports it as an 'error' event, which must not crash the test run.
+  server.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') console.warn('SMTP test server:', error)
+  })
+
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server.server.once('error', reject)
