@@ -7,6 +7,7 @@ import { homeHref } from '@/domain/routes/internalLinks'
 import { projectHref, propertyHref } from '@/domain/routes/links'
 import { alternatesOf, findByOriginalPath } from '@/domain/routes/lookup'
 import { entryBreadcrumbs, propertyBreadcrumbs } from '@/domain/routes/navigation'
+import { safeDecode } from '@/domain/routes/paths'
 import { resolvePath } from '@/domain/routes/resolve'
 import { listOriginalPaths } from '@/domain/routes/systemRoutes'
 import type { Alternates, BreadcrumbItem, RouteEntry, RouteTable } from '@/domain/routes/types'
@@ -35,14 +36,6 @@ export type RouteModel =
   | (Common & { view: 'entry'; entry: RouteEntry; page: Page | null; article: ArticleDetail | null })
   | (Common & { view: 'property'; detail: PropertyDetail; listEntry: RouteEntry | undefined })
   | (Common & { view: 'project'; project: ProjectDetail })
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
 
 /**
  * Everything a route needs before rendering: the resolved entry or record, its title, the same

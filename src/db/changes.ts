@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type {
-  CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
   CollectionSlug,
@@ -113,15 +112,13 @@ export function changeSignalHooks(): Pick<
   NonNullable<CollectionConfig['hooks']>,
   'afterChange' | 'afterDelete'
 > {
-  const afterChange: CollectionAfterChangeHook = async ({ doc, collection, context, req }) => {
+  // The same for a save and a delete: both hooks hand this the document, its collection and the request.
+  type Args = Pick<Parameters<CollectionAfterDeleteHook>[0], 'doc' | 'collection' | 'context' | 'req'>
+  const record = async ({ doc, collection, context, req }: Args) => {
     if (!context.skipChangeSignal) await recordChange(req, [collection.slug as CollectionSlug])
     return doc
   }
-  const afterDelete: CollectionAfterDeleteHook = async ({ doc, collection, context, req }) => {
-    if (!context.skipChangeSignal) await recordChange(req, [collection.slug as CollectionSlug])
-    return doc
-  }
-  return { afterChange: [afterChange], afterDelete: [afterDelete] }
+  return { afterChange: [record], afterDelete: [record] }
 }
 
 /** An afterChange hook that records a change of its global (`global:<slug>`). */

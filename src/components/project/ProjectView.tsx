@@ -1,7 +1,7 @@
 import { FormCard } from '@/components/forms/FormCard'
 import { DetailLayout } from '@/components/listing/DetailLayout'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
-import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { jsonLdPhotos } from '@/components/property/gallery/photoUrl'
 import { priceText } from '@/components/property/priceText'
 import { listProjects, type ProjectDetail } from '@/data/projects'
 import { getRouteTable } from '@/data/routeTable'
@@ -61,9 +61,7 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
         <ProjectJsonLd
           project={project}
           url={`${site.siteUrl}${href}`}
-          images={project.photos
-            .slice(0, 6)
-            .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
+          images={jsonLdPhotos(project.photos, site.siteUrl)}
           description={descriptionExcerpt(project.description, { limit: 500 }) || null}
           agency={{ name: site.agencyName, url: site.siteUrl }}
         />

@@ -15,7 +15,7 @@ import { PropertyJsonLd } from './detail/PropertyJsonLd'
 import { PropertyLocation } from './detail/PropertyLocation'
 import { SimilarProperties } from './detail/SimilarProperties'
 import { PropertyFactsSection } from './facts/PropertyFactsSection'
-import { photoUrl } from './gallery/photoUrl'
+import { jsonLdPhotos, photoUrl } from './gallery/photoUrl'
 import { marqueeText } from './marqueeText'
 import { priceText } from './priceText'
 import styles from './PropertyView.module.css'
@@ -38,7 +38,7 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
     getContactDetails(locale),
     listSimilarProperties(summary.id, locale),
   ])
-  const href = propertyHref(table, locale, { ...summary, list: summary.list })
+  const href = propertyHref(table, locale, summary)
   const url = `${site.siteUrl}${href}`
   // The cards' rule (data/propertySummary): a rent says its period here as on its card.
   const shownPrice = priceText(summary.price, t)
@@ -57,9 +57,7 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
           url={url}
           name={summary.title}
           description={descriptionExcerpt(detail.description, { limit: 500 }) || null}
-          image={detail.photos
-            .slice(0, 6)
-            .map((photo) => new URL(photoUrl(photo.url, 1360), site.siteUrl).toString())}
+          image={jsonLdPhotos(detail.photos, site.siteUrl)}
           datePosted={detail.listedAt}
           price={summary.price.kind === 'amount' ? detail.priceAmount : null}
           goal={summary.goal}

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 
-import { chooseLocale, normalizePath, queryParam, splitLocale } from './paths'
+import { chooseLocale, normalizePath, pathKey, queryParam, safeDecode, splitLocale } from './paths'
 
 describe('paths', () => {
+  it.each([
+    ['caf%C3%A9', 'café'],
+    ['a%20b', 'a b'],
+    ['100%', '100%'],
+    ['%E0%A4%A', '%E0%A4%A'],
+  ])('safeDecode(%j) = %j (a malformed escape stays as written)', (input, expected) =>
+    expect(safeDecode(input)).toBe(expected),
+  )
+
+  it.each([
+    ['/FR/A-Vendre/Caf%C3%A9', '/fr/a-vendre/café/'],
+    ['/fr/%E0%A4%A/', '/fr/%e0%a4%a/'],
+  ])('pathKey(%j) = %j', (input, expected) => expect(pathKey(input)).toBe(expected))
+
   it.each([
     ['', '/'],
     ['/', '/'],

@@ -54,11 +54,14 @@ export function chooseLocale(saved: string | null | undefined): Locale {
 
 /** Lower-case, decoded comparison key of a path (original paths are matched without case). */
 export function pathKey(path: string): string {
-  let decoded = path
+  return normalizePath(safeDecode(path)).toLowerCase()
+}
+
+/** A URL path or segment decoded; a malformed escape stays as written (it simply matches nothing). */
+export function safeDecode(text: string): string {
   try {
-    decoded = decodeURIComponent(path)
+    return decodeURIComponent(text)
   } catch {
-    // a malformed escape stays as written; it simply matches nothing
+    return text
   }
-  return normalizePath(decoded).toLowerCase()
 }
