@@ -85,6 +85,7 @@ export interface Config {
     mails: Mail;
     owners: Owner;
     users: User;
+    'auth-throttles': AuthThrottle;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -114,6 +115,7 @@ export interface Config {
     mails: MailsSelect<false> | MailsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'auth-throttles': AuthThrottlesSelect<false> | AuthThrottlesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -974,7 +976,8 @@ export interface Lead {
     | 'rent-application'
     | 'contact-appointment'
     | 'demand-register'
-    | 'unsubscribe';
+    | 'unsubscribe'
+    | 'owner-message';
   locale: 'fr' | 'nl' | 'en' | 'de';
   title?: ('mr' | 'ms' | 'miss') | null;
   firstName?: string | null;
@@ -983,6 +986,7 @@ export interface Lead {
   phone?: string | null;
   message?: string | null;
   property?: (number | null) | Property;
+  owner?: (number | null) | Owner;
   project?: (number | null) | Project;
   /**
    * Every field the visitor sent.
@@ -1476,9 +1480,6 @@ export interface Owner {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1505,7 +1506,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   loginAttempts?: number | null;
   lockUntil?: string | null;
   sessions?:
@@ -1527,7 +1527,13 @@ export interface User {
 export interface Mail {
   id: number;
   lead?: (number | null) | Lead;
-  kind: 'agency-notification' | 'visitor-confirmation' | 'newsletter-confirm' | 'documents' | 'send-to-friend';
+  kind:
+    | 'agency-notification'
+    | 'visitor-confirmation'
+    | 'newsletter-confirm'
+    | 'documents'
+    | 'send-to-friend'
+    | 'password-reset';
   locale: 'fr' | 'nl' | 'en' | 'de';
   from: string;
   to: string;
@@ -1612,6 +1618,7 @@ export interface Communication {
   property?: (number | null) | Property;
   date: string;
   type: string;
+  kind?: string | null;
   contact?: string | null;
   subject?: string | null;
   comment?: string | null;
@@ -1653,6 +1660,19 @@ export interface CrmImport {
   error?: string | null;
   activeSlot?: string | null;
   runner?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-throttles".
+ */
+export interface AuthThrottle {
+  id: number;
+  key: string;
+  hits: number;
+  windowStart: string;
+  lockedUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1848,6 +1868,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'auth-throttles';
+        value: number | AuthThrottle;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2704,6 +2728,7 @@ export interface CommunicationsSelect<T extends boolean = true> {
   property?: T;
   date?: T;
   type?: T;
+  kind?: T;
   contact?: T;
   subject?: T;
   comment?: T;
@@ -2750,6 +2775,7 @@ export interface LeadsSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   property?: T;
+  owner?: T;
   project?: T;
   data?: T;
   notes?:
@@ -2826,9 +2852,6 @@ export interface OwnersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2850,7 +2873,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   loginAttempts?: T;
   lockUntil?: T;
   sessions?:
@@ -2860,6 +2882,18 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "auth-throttles_select".
+ */
+export interface AuthThrottlesSelect<T extends boolean = true> {
+  key?: T;
+  hits?: T;
+  windowStart?: T;
+  lockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuthThrottles } from '@/collections/AuthThrottles'
 import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
 import { CrmImports } from '@/collections/CrmImports'
@@ -48,7 +49,16 @@ export default buildConfig({
     fallback: true,
   },
   // In the admin's navigation order (groups in src/collections/labels.ts).
-  collections: [...contentCollections, ...crmCollections, CrmImports, Leads, Mails, Owners, Users],
+  collections: [
+    ...contentCollections,
+    ...crmCollections,
+    CrmImports,
+    Leads,
+    Mails,
+    Owners,
+    Users,
+    AuthThrottles,
+  ],
   jobs,
   globals,
   plugins: storagePlugins(),

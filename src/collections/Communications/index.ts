@@ -22,6 +22,8 @@ export const Communications: CollectionConfig = {
     { name: 'property', type: 'relationship', relationTo: 'properties' },
     { name: 'date', type: 'date', required: true, index: true },
     { name: 'type', type: 'text', required: true },
+    // The CRM's code of the type (visit, email, phone, meeting, report, offer): `type` is its name.
+    { name: 'kind', type: 'text', index: true },
     { name: 'contact', type: 'text' },
     { name: 'subject', type: 'text' },
     { name: 'comment', type: 'textarea' },

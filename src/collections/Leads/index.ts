@@ -9,7 +9,14 @@ import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
 
 /** Forms of the spec whose own issue comes later (demand register, visits, unsubscribe) are kept. */
-export const leadForms = [...visitorForms, 'contact-appointment', 'demand-register', 'unsubscribe'] as const
+export const leadForms = [
+  ...visitorForms,
+  'contact-appointment',
+  'demand-register',
+  'unsubscribe',
+  // The owner portal's message to the agent (issue 17).
+  'owner-message',
+] as const
 
 export const leadStatuses = ['new', 'in-progress', 'handled', 'spam'] as const
 
@@ -72,6 +79,7 @@ export const Leads: CollectionConfig = {
         type: 'row',
         fields: [
           { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
+          { name: 'owner', type: 'relationship', relationTo: 'owners', index: true },
           { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
         ],
       },

@@ -28,6 +28,12 @@ export const formNames: Record<string, Row> = {
   'document-request': ['Document request', 'Demande de document', 'Documentaanvraag', 'Dokumentanfrage'],
   testimonial: ['Testimonial', 'Témoignage', 'Getuigenis', 'Erfahrungsbericht'],
   unsubscribe: ['Unsubscribe', 'Désinscription', 'Uitschrijving', 'Abmeldung'],
+  'owner-message': [
+    'Owner’s message',
+    'Message d’un propriétaire',
+    'Bericht van een eigenaar',
+    'Nachricht eines Eigentümers',
+  ],
   'purchase-offer': ['Purchase offer', 'Offre d’achat', 'Bod', 'Kaufangebot'],
   'rent-application': ['Rental application', 'Candidature locative', 'Huuraanvraag', 'Mietbewerbung'],
 }
@@ -47,6 +53,7 @@ export const leadLabels: LabelTable = {
   lastName: ['Last name', 'Nom', 'Achternaam', 'Nachname'],
   message: ['Message', 'Message', 'Bericht', 'Nachricht'],
   property: ['Property', 'Bien', 'Pand', 'Immobilie'],
+  owner: ['Owner', 'Propriétaire', 'Eigenaar', 'Eigentümer'],
   data: {
     label: ['Everything sent', 'Données envoyées', 'Alle verzonden gegevens', 'Alle gesendeten Angaben'],
     description: [

@@ -12,6 +12,7 @@ export const mailKinds = [
   'newsletter-confirm',
   'documents',
   'send-to-friend',
+  'password-reset',
 ] as const
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const

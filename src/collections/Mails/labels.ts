@@ -21,6 +21,7 @@ export const mailLabels: LabelTable = {
       ],
       documents: ['Documents', 'Documents', 'Documenten', 'Dokumente'],
       'send-to-friend': ['To a friend', 'À un ami', 'Naar een vriend', 'An einen Freund'],
+      'password-reset': ['Password link', 'Lien de mot de passe', 'Wachtwoordlink', 'Passwort-Link'],
     },
   },
   locale: ['Language', 'Langue', 'Taal', 'Sprache'],

@@ -8,7 +8,18 @@ import { locales } from '@/i18n/locales'
 /** Property owners: a separate auth collection for the owner portal; they never reach /admin. */
 export const Owners: CollectionConfig = {
   slug: 'owners',
-  auth: { tokenExpiration: 60 * 60 * 24, maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    tokenExpiration: 60 * 60 * 24,
+    // No lock per account: a stranger could keep an owner out with ten wrong passwords. Failures
+    // are counted per client address and per address and account instead (src/auth/throttle.ts).
+    maxLoginAttempts: 0,
+    // Payload's reservation of a reminder runs outside the request's transaction and waits for
+    // SQLite's one writer, which that transaction holds: every call deadlocked. Reminders are
+    // throttled by src/auth/throttle.ts instead.
+    forgotPassword: { minRequestInterval: 0 },
+    // The portal's own cookie (src/auth/ownerSession.ts), never the staff's `payload-token`.
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
   labels: {
     singular: tr('Owner', 'Propriétaire', 'Eigenaar', 'Eigentümer'),
     plural: tr('Owners', 'Propriétaires', 'Eigenaars', 'Eigentümer'),

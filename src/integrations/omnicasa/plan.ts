@@ -188,6 +188,7 @@ export function planImport(scan: CrmScan): ImportPlan {
         property: item.PropertyID,
         date: new Date(item.Date).toISOString(),
         type: item.TypeName,
+        kind: item.Type,
         contact: item.Contact,
         subject: item.Subject,
         comment: item.Comment,

@@ -9,6 +9,7 @@ import * as migration_20261126_202447_leads_outbox from './20261126_202447_leads
 import * as migration_20261126_235907_import_now from './20261126_235907_import_now';
 import * as migration_20261127_000557_content_drafts from './20261127_000557_content_drafts';
 import * as migration_20261127_011325_global_drafts from './20261127_011325_global_drafts';
+import * as migration_20261127_072131_owner_portal from './20261127_072131_owner_portal';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_011325_global_drafts.up,
     down: migration_20261127_011325_global_drafts.down,
-    name: '20261127_011325_global_drafts'
+    name: '20261127_011325_global_drafts',
+  },
+  {
+    up: migration_20261127_072131_owner_portal.up,
+    down: migration_20261127_072131_owner_portal.down,
+    name: '20261127_072131_owner_portal'
   },
 ];
