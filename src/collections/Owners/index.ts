@@ -10,6 +10,8 @@ export const Owners: CollectionConfig = {
   slug: 'owners',
   auth: {
     tokenExpiration: 60 * 60 * 24,
+    // Each request's session check reads the account alone, not its listings.
+    depth: 0,
     // No lock per account: a stranger could keep an owner out with ten wrong passwords. Failures
     // are counted per client address and per address and account instead (src/auth/throttle.ts).
     maxLoginAttempts: 0,
