@@ -99,11 +99,7 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
           data: { ...mail, lead: created.id },
         })
       }
-      // The job is part of the outbox: committed with the mails, run by any process's job runner.
-      // One waiting job drains every due mail, so a burst of leads queues one, not one each.
-      if (mails.length > 0 && !(await drainJobWaiting(payload, req))) {
-        await payload.jobs.queue({ task: DRAIN_TASK, queue: MAIL_QUEUE, input: {}, req })
-      }
+      if (mails.length > 0) await queueDrain(payload, req)
     }
     await commitTransaction(req)
     return created.id
@@ -111,6 +107,16 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
     await killTransaction(req)
     throw error
   }
+}
+
+/**
+ * Queues the outbox's drain in the caller's transaction, unless one is already waiting: the job is
+ * part of the outbox, committed with the mails and run by any process's job runner; one waiting
+ * job drains every due mail, so a burst of leads queues one, not one each.
+ */
+export async function queueDrain(payload: Payload, req: Awaited<ReturnType<typeof createLocalReq>>) {
+  if (await drainJobWaiting(payload, req)) return
+  await payload.jobs.queue({ task: DRAIN_TASK, queue: MAIL_QUEUE, input: {}, req })
 }
 
 async function drainJobWaiting(

@@ -13,7 +13,13 @@ export type TestDatabaseKind = 'sqlite' | 'postgres'
 export const testDatabaseKind: TestDatabaseKind =
   process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'sqlite'
 
-export type TestPayload = { payload: Payload; databaseUrl: string; cleanup: () => Promise<void> }
+export type TestPayload = {
+  payload: Payload
+  databaseUrl: string
+  /** getPayload's cache key of this instance: what Payload's REST handler needs to find it. */
+  key: string
+  cleanup: () => Promise<void>
+}
 
 async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const base = process.env.TEST_DATABASE_URL
@@ -59,6 +65,7 @@ export async function createTestPayload(): Promise<TestPayload> {
   return {
     payload,
     databaseUrl,
+    key: name,
     cleanup: async () => {
       await closePayload(payload)
       await drop()

@@ -3,6 +3,7 @@ import { ArticleView } from '@/components/article/ArticleView'
 import { ContactSection } from '@/components/contact/ContactSection'
 import { FormCard } from '@/components/forms/FormCard'
 import { ListSection, type SearchParams } from '@/components/list/ListSection'
+import { OwnerArea } from '@/components/owner/OwnerArea'
 import { ProjectsSection } from '@/components/project/ProjectsSection'
 import { RichText } from '@/components/richtext/RichText'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
@@ -76,6 +77,9 @@ export function EntryView({ model, locale, searchParams }: Props) {
       ) : null}
       {entry.kind === 'projects-list' ? <ProjectsSection locale={locale} table={table} /> : null}
       {entry.kind === 'contact' ? <ContactSection locale={locale} /> : null}
+      {entry.kind === 'login' ? (
+        <OwnerArea locale={locale} loginPath={entryHref(entry, locale)} searchParams={searchParams} />
+      ) : null}
       {entry.kind === 'thank-you' && entry.parentKey ? <LeadEvent /> : null}
       {entry.kind === 'free-estimate' ? (
         <div className={`container ${styles.section}`}>

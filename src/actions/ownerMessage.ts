@@ -1,0 +1,69 @@
+'use server'
+
+import { after } from 'next/server'
+import { z } from 'zod'
+
+import { payloadClient } from '@/data/payload'
+import { getRouteTable } from '@/data/routeTable'
+import { LIMITS, requiredText } from '@/domain/forms/fields'
+import { propertyHref } from '@/domain/routes/links'
+import { defaultLocale, isLocale } from '@/i18n/locales'
+import { drainOutbox } from '@/leads/outbox'
+import { storeOwnerMessage } from '@/owners/message'
+import { currentOwner } from '@/owners/session'
+import { toPropertySummary } from '@/data/propertySummary'
+import type { OwnerFormState } from './ownerFormState'
+
+const messageSchema = z.object({ message: requiredText(LIMITS.message) })
+
+/**
+ * The portal's "contact my agent" form. Only a signed-in owner may send it, and only about one of
+ * their own properties: any other id from the form is dropped, never looked up for them.
+ */
+export async function sendOwnerMessage(_previous: OwnerFormState, formData: FormData): Promise<OwnerFormState> {
+  if (!(formData instanceof FormData)) return { status: 'invalid', values: {}, errors: { message: 'required' } }
+  const text = (name: string) => {
+    const value = formData.get(name)
+    return typeof value === 'string' ? value : ''
+  }
+  const values = { message: text('message'), property: text('property') }
+  const owner = await currentOwner()
+  if (!owner) return { status: 'expired', values, errors: {} }
+  const parsed = messageSchema.safeParse(values)
+  if (!parsed.success) return { status: 'invalid', values, errors: { message: parsed.error.issues[0]?.message === 'tooLong' ? 'tooLong' : 'required' } }
+
+  const localeField = text('_locale')
+  const locale = isLocale(localeField) ? localeField : defaultLocale
+  const payload = await payloadClient()
+  try {
+    const own = new Set((owner.properties ?? []).map((p) => (typeof p === 'number' ? p : p.id)))
+    const id = Number(values.property)
+    let property = null
+    if (own.has(id)) {
+      const doc = await payload
+        .findByID({ collection: 'properties', id, locale, depth: 0, user: owner, overrideAccess: false, disableErrors: true })
+        .catch(() => null)
+      if (doc) {
+        const summary = toPropertySummary(doc)
+        property = {
+          id,
+          reference: doc.reference ?? String(id),
+          title: doc.title,
+          url: propertyHref(await getRouteTable(), locale, summary),
+        }
+      }
+    }
+    await storeOwnerMessage(payload, { owner, property, message: parsed.data.message, locale })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Owner message not stored' })
+    return { status: 'failed', values, errors: {} }
+  }
+  after(async () => {
+    try {
+      await drainOutbox(payload)
+    } catch (error) {
+      payload.logger.warn({ err: error, msg: 'The outbox will try again on its next round' })
+    }
+  })
+  return { status: 'sent', values: { property: values.property }, errors: {} }
+}
