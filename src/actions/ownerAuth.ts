@@ -93,7 +93,8 @@ export async function signInOwner(_previous: OwnerFormState, formData: FormData)
     }
     await clearSignInFailures(payload, who)
     await startOwnerSession(result.token, result.exp)
-    language = isLocale(result.user.language) ? result.user.language : localeOf(formData)
+    const owner = result.user as { language?: unknown } | undefined
+    language = isLocale(owner?.language) ? owner.language : localeOf(formData)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Owner sign-in failed' })
     return { status: 'failed', values, errors: {} }

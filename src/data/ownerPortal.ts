@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { buildTimeline, type OnlineMedia, type TimelineItem } from '@/domain/owner/timeline'
-import { sumFigures, type VisitFigures, visitFigures } from '@/domain/owner/visits'
+import { latestVisitDay, sumFigures, type VisitFigures, visitFigures } from '@/domain/owner/visits'
 import { propertyHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
 import { signDocumentLink } from '@/leads/documentLinks'
@@ -139,6 +139,14 @@ export async function getOwnerPortal(owner: OwnerUser, locale: Locale, now = Dat
   const statsOf = new Map(
     statistics.docs.map((doc) => [typeof doc.property === 'number' ? doc.property : doc.property?.id, doc]),
   )
+  // One day for every property: the CRM's figures up to the latest day any of them has, so that
+  // "today" is one day when the properties are added up.
+  const asOf =
+    statistics.docs
+      .map((doc) => latestVisitDay(doc.visits))
+      .filter((day): day is string => day !== null)
+      .sort()
+      .at(-1) ?? null
   const byId = new Map((properties?.docs ?? []).map((doc) => [doc.id, doc as Partial<Property> & Pick<Property, 'id' | 'title'>]))
   const expires = new Date(now + DOCUMENT_LINK_MS)
   const list: OwnerProperty[] = ids.flatMap((id) => {
@@ -155,7 +163,7 @@ export async function getOwnerPortal(owner: OwnerUser, locale: Locale, now = Dat
         status: active ? 'active' : 'withdrawn',
         daysOnMarket: daysOnMarket(doc, now),
         href: active ? propertyHref(table, locale, summary) : null,
-        figures: visitFigures(stats?.visits),
+        figures: visitFigures(stats?.visits, asOf),
         media: onlineMedia(stats?.onlineMedia),
         documents: (doc.documents ?? []).flatMap((row) =>
           isNumber(row.crmId)

@@ -7,6 +7,7 @@ import type { SearchParams } from '@/components/list/ListSection'
 import { priceText } from '@/components/property/priceText'
 import type { OwnerPortal, OwnerProperty } from '@/data/ownerPortal'
 import { parseTimelineQuery } from '@/domain/owner/timeline'
+import { busiestDay } from '@/domain/owner/visits'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { FigureTiles } from './FigureTiles'
@@ -105,7 +106,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
               week: t('dashboard.week'),
               month: t('dashboard.month'),
               total: t('dashboard.total'),
-              bySource: t('dashboard.bySource'),
+              byGroup: t('dashboard.bySource'),
               source: t('dashboard.source'),
               website: t('dashboard.website'),
               portals: t('dashboard.portals'),
@@ -187,7 +188,7 @@ type T = Awaited<ReturnType<typeof getTranslations<'Login'>>>
 
 function chartSummary(days: OwnerPortal['overall']['last30'], locale: Locale, t: T): string {
   const total = days.reduce((sum, day) => sum + day.total, 0)
-  const top = days.reduce<(typeof days)[number] | null>((best, day) => (!best || day.total > best.total ? day : best), null)
+  const top = busiestDay(days)
   const date = top
     ? new Intl.DateTimeFormat(`${locale}-BE`, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
         new Date(`${top.date}T00:00:00Z`),
