@@ -47,6 +47,8 @@ function compose(mail: LeadMail, c: Context): Content {
       return documents(mail, c)
     case 'send-to-friend':
       return sendToFriend(mail, c)
+    case 'password-reset':
+      return passwordReset(mail, c)
   }
 }
 
@@ -161,6 +163,31 @@ function sendToFriend(mail: Kind<'send-to-friend'>, c: Context): Content {
       listingBlock(mail.listing, c),
       signature(c),
       { type: 'note', text: t('sendToFriend.why', { senderName }) },
+    ],
+  }
+}
+
+function passwordReset(mail: Kind<'password-reset'>, c: Context): Content {
+  const { t, link } = c
+  const { email } = mail
+  const first = mail.firstPassword
+  return {
+    subject: first ? t('passwordReset.subjectFirst') : t('passwordReset.subject'),
+    heading: first ? t('passwordReset.headingFirst') : t('passwordReset.heading'),
+    blocks: [
+      greeting(mail.name, t),
+      {
+        type: 'paragraph',
+        text: first
+          ? t('passwordReset.introFirst', { email })
+          : mail.audience === 'owner'
+            ? t('passwordReset.introOwner', { email })
+            : t('passwordReset.introStaff', { email }),
+      },
+      button(link(first ? t('passwordReset.buttonFirst') : t('passwordReset.button'), mail.resetUrl), t),
+      { type: 'paragraph', text: t('passwordReset.validity') },
+      signature(c),
+      { type: 'note', text: first ? t('passwordReset.ignoreFirst') : t('passwordReset.ignore') },
     ],
   }
 }

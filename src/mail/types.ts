@@ -67,6 +67,19 @@ export type LeadMail =
       message: string | null
       listing: MailListing
     }
+  | {
+      /**
+       * To an owner or a staff member who asked for it: a link to choose a password, valid for an
+       * hour. `firstPassword`: an owner the CRM import created, who has never had one.
+       */
+      kind: 'password-reset'
+      locale: Locale
+      audience: 'owner' | 'staff'
+      firstPassword: boolean
+      name: string
+      email: string
+      resetUrl: string
+    }
 
 export type RenderedMail = { subject: string; text: string; html: string }
 

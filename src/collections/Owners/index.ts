@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, selfOrAdmin } from '@/access'
+import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
@@ -22,6 +23,9 @@ export const Owners: CollectionConfig = {
     // The portal's own cookie (src/auth/ownerSession.ts), never the staff's `payload-token`.
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
   },
+  // Replaces Payload's POST /forgot-password: same answer whether or not the account exists,
+  // throttled, token and mail stored in one transaction (src/auth/passwordReset.ts).
+  endpoints: [forgotPasswordEndpoint('owners')],
   labels: {
     singular: tr('Owner', 'Propriétaire', 'Eigenaar', 'Eigentümer'),
     plural: tr('Owners', 'Propriétaires', 'Eigenaars', 'Eigentümer'),

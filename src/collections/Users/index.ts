@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminUser } from '@/access'
+import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
 import { navGroups } from '@/collections/labels'
 import { tr } from '@/fields/labels'
 
@@ -14,6 +15,9 @@ export const Users: CollectionConfig = {
     // See Owners: Payload's reservation deadlocked on SQLite; src/auth/throttle.ts limits reminders.
     forgotPassword: { minRequestInterval: 0 },
   },
+  // Replaces Payload's POST /forgot-password: same answer whether or not the account exists,
+  // throttled, token and mail stored in one transaction (src/auth/passwordReset.ts).
+  endpoints: [forgotPasswordEndpoint('users')],
   labels: {
     singular: tr('Staff member', 'Membre du personnel', 'Medewerker', 'Mitarbeiter'),
     plural: tr('Staff accounts', 'Comptes du personnel', 'Medewerkersaccounts', 'Mitarbeiterkonten'),
