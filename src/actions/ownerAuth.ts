@@ -11,12 +11,7 @@ import { equaliseUnknownAccount } from '@/auth/timing'
 import { payloadClient } from '@/data/payload'
 import { getRouteTable } from '@/data/routeTable'
 import { queryRows } from '@/db/rows'
-import {
-  fieldErrors,
-  newPasswordSchema,
-  reminderSchema,
-  signInSchema,
-} from '@/domain/owner/credentials'
+import { fieldErrors, newPasswordSchema, reminderSchema, signInSchema } from '@/domain/owner/credentials'
 import { localizedPath } from '@/domain/routes/lookup'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { endOwnerSession, startOwnerSession } from '@/owners/session'
@@ -128,8 +123,12 @@ export async function remindOwner(_previous: OwnerFormState, formData: FormData)
 }
 
 /** A new password from the mail's link: set, the owner is signed in, the link stops working. */
-export async function setOwnerPassword(_previous: OwnerFormState, formData: FormData): Promise<OwnerFormState> {
-  if (!(formData instanceof FormData)) return { status: 'invalid', values: {}, errors: { password: 'required' } }
+export async function setOwnerPassword(
+  _previous: OwnerFormState,
+  formData: FormData,
+): Promise<OwnerFormState> {
+  if (!(formData instanceof FormData))
+    return { status: 'invalid', values: {}, errors: { password: 'required' } }
   const parsed = newPasswordSchema.safeParse({
     token: field(formData, 'token'),
     password: field(formData, 'password'),

@@ -4,6 +4,7 @@ import { after } from 'next/server'
 import { z } from 'zod'
 
 import { payloadClient } from '@/data/payload'
+import { toPropertySummary } from '@/data/propertySummary'
 import { getRouteTable } from '@/data/routeTable'
 import { LIMITS, requiredText } from '@/domain/forms/fields'
 import { propertyHref } from '@/domain/routes/links'
@@ -11,7 +12,6 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 import { drainOutbox } from '@/leads/outbox'
 import { storeOwnerMessage } from '@/owners/message'
 import { currentOwner } from '@/owners/session'
-import { toPropertySummary } from '@/data/propertySummary'
 import type { OwnerFormState } from './ownerFormState'
 
 const messageSchema = z.object({ message: requiredText(LIMITS.message) })
@@ -20,8 +20,12 @@ const messageSchema = z.object({ message: requiredText(LIMITS.message) })
  * The portal's "contact my agent" form. Only a signed-in owner may send it, and only about one of
  * their own properties: any other id from the form is dropped, never looked up for them.
  */
-export async function sendOwnerMessage(_previous: OwnerFormState, formData: FormData): Promise<OwnerFormState> {
-  if (!(formData instanceof FormData)) return { status: 'invalid', values: {}, errors: { message: 'required' } }
+export async function sendOwnerMessage(
+  _previous: OwnerFormState,
+  formData: FormData,
+): Promise<OwnerFormState> {
+  if (!(formData instanceof FormData))
+    return { status: 'invalid', values: {}, errors: { message: 'required' } }
   const text = (name: string) => {
     const value = formData.get(name)
     return typeof value === 'string' ? value : ''
@@ -30,7 +34,12 @@ export async function sendOwnerMessage(_previous: OwnerFormState, formData: Form
   const owner = await currentOwner()
   if (!owner) return { status: 'expired', values, errors: {} }
   const parsed = messageSchema.safeParse(values)
-  if (!parsed.success) return { status: 'invalid', values, errors: { message: parsed.error.issues[0]?.message === 'tooLong' ? 'tooLong' : 'required' } }
+  if (!parsed.success)
+    return {
+      status: 'invalid',
+      values,
+      errors: { message: parsed.error.issues[0]?.message === 'tooLong' ? 'tooLong' : 'required' },
+    }
 
   const localeField = text('_locale')
   const locale = isLocale(localeField) ? localeField : defaultLocale
@@ -41,13 +50,21 @@ export async function sendOwnerMessage(_previous: OwnerFormState, formData: Form
     let property = null
     if (own.has(id)) {
       const doc = await payload
-        .findByID({ collection: 'properties', id, locale, depth: 0, user: owner, overrideAccess: false, disableErrors: true })
+        .findByID({
+          collection: 'properties',
+          id,
+          locale,
+          depth: 0,
+          user: owner,
+          overrideAccess: false,
+          disableErrors: true,
+        })
         .catch(() => null)
       if (doc) {
         const summary = toPropertySummary(doc)
         property = {
           id,
-          reference: doc.reference ?? String(id),
+          reference: String(id),
           title: doc.title,
           url: propertyHref(await getRouteTable(), locale, summary),
         }

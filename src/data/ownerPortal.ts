@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { buildTimeline, type OnlineMedia, type TimelineItem } from '@/domain/owner/timeline'
+import { buildTimeline, type OnlineMedia, onlineMediaRows, type TimelineItem } from '@/domain/owner/timeline'
 import { latestVisitDay, sumFigures, type VisitFigures, visitFigures } from '@/domain/owner/visits'
 import { propertyHref } from '@/domain/routes/links'
 import type { Locale } from '@/i18n/locales'
@@ -15,7 +15,6 @@ export type { OnlineMedia }
 
 export type OwnerProperty = {
   id: number
-  reference: string | null
   summary: PropertySummary
   /** Still in the CRM's snapshot ('active'), or gone from it. */
   status: 'active' | 'withdrawn'
@@ -43,7 +42,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 const propertyFields = {
   id: true,
-  reference: true,
   title: true,
   slug: true,
   goal: true,
@@ -65,24 +63,6 @@ const propertyFields = {
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
 
-function onlineMedia(value: unknown): OnlineMedia[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((row) => {
-    const r = (row ?? {}) as Record<string, unknown>
-    if (typeof r.portal !== 'string') return []
-    const n = (v: unknown) => (isNumber(v) ? v : 0)
-    return [
-      {
-        portal: r.portal,
-        views: n(r.views),
-        detailViews: n(r.detailViews),
-        contactRequests: n(r.contactRequests),
-        favourites: n(r.favourites),
-      },
-    ]
-  })
-}
-
 function daysOnMarket(doc: Partial<Property>, now: number): number | null {
   const from = doc.crmCreatedAt ? Date.parse(doc.crmCreatedAt) : NaN
   if (!Number.isFinite(from)) return null
@@ -96,14 +76,20 @@ function daysOnMarket(doc: Partial<Property>, now: number): number | null {
  * their own (selfOrAdmin), statistics and communications are filtered to theirs (ownedByOrAdmin),
  * and the properties are the ones their own record lists. No id from the URL reaches a query.
  */
-export async function getOwnerPortal(owner: OwnerUser, locale: Locale, now = Date.now()): Promise<OwnerPortal | null> {
+export async function getOwnerPortal(
+  owner: OwnerUser,
+  locale: Locale,
+  now = Date.now(),
+): Promise<OwnerPortal | null> {
   const payload = await payloadClient()
   const asOwner = { user: owner, overrideAccess: false } as const
   const self = await payload
     .findByID({ collection: 'owners', id: owner.id, depth: 0, ...asOwner, disableErrors: true })
     .catch(() => null)
   if (!self) return null
-  const ids = (self.properties ?? []).flatMap((p) => (typeof p === 'number' ? [p] : isNumber(p?.id) ? [p.id] : []))
+  const ids = (self.properties ?? []).flatMap((p) =>
+    typeof p === 'number' ? [p] : isNumber(p?.id) ? [p.id] : [],
+  )
 
   const [properties, statistics, communications, table] = await Promise.all([
     ids.length
@@ -147,7 +133,12 @@ export async function getOwnerPortal(owner: OwnerUser, locale: Locale, now = Dat
       .filter((day): day is string => day !== null)
       .sort()
       .at(-1) ?? null
-  const byId = new Map((properties?.docs ?? []).map((doc) => [doc.id, doc as Partial<Property> & Pick<Property, 'id' | 'title'>]))
+  const byId = new Map(
+    (properties?.docs ?? []).map((doc) => [
+      doc.id,
+      doc as Partial<Property> & Pick<Property, 'id' | 'title'>,
+    ]),
+  )
   const expires = new Date(now + DOCUMENT_LINK_MS)
   const list: OwnerProperty[] = ids.flatMap((id) => {
     const doc = byId.get(id)
@@ -158,13 +149,12 @@ export async function getOwnerPortal(owner: OwnerUser, locale: Locale, now = Dat
     return [
       {
         id,
-        reference: doc.reference ?? null,
         summary,
         status: active ? 'active' : 'withdrawn',
         daysOnMarket: daysOnMarket(doc, now),
         href: active ? propertyHref(table, locale, summary) : null,
         figures: visitFigures(stats?.visits, asOf),
-        media: onlineMedia(stats?.onlineMedia),
+        media: onlineMediaRows(stats?.onlineMedia),
         documents: (doc.documents ?? []).flatMap((row) =>
           isNumber(row.crmId)
             ? [

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
-import { getTranslations } from '@/i18n/server'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import { mailAgency, queueDrain } from '@/leads/store'
 import { mailConfig, mailFrom } from '@/mail/config'
 import { renderMail } from '@/mail/render'

@@ -46,7 +46,11 @@ export async function OwnerAccess({ locale, loginPath, view }: Props) {
         action={remindOwner}
         hidden={hidden}
         fields={[{ name: 'email', label: t('signIn.email'), type: 'email', autoComplete: 'email' }]}
-        texts={{ submit: t('reminder.submit'), errors, notices: { sent: t('reminder.sent'), failed: t('failed') } }}
+        texts={{
+          submit: t('reminder.submit'),
+          errors,
+          notices: { sent: t('reminder.sent'), failed: t('failed') },
+        }}
         footer={link(loginPath, t('reminder.back'))}
       />
     )
@@ -85,7 +89,12 @@ export async function OwnerAccess({ locale, loginPath, view }: Props) {
         hidden={hidden}
         fields={[
           { name: 'email', label: t('signIn.email'), type: 'email', autoComplete: 'username' },
-          { name: 'password', label: t('signIn.password'), type: 'password', autoComplete: 'current-password' },
+          {
+            name: 'password',
+            label: t('signIn.password'),
+            type: 'password',
+            autoComplete: 'current-password',
+          },
         ]}
         texts={{
           submit: t('signIn.submit'),

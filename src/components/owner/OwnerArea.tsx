@@ -19,7 +19,8 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  */
 export async function OwnerArea({ locale, loginPath, searchParams }: Props) {
   const reset = one(searchParams.reset)
-  if (reset) return <OwnerAccess locale={locale} loginPath={loginPath} view={{ reset: reset.slice(0, 160) }} />
+  if (reset)
+    return <OwnerAccess locale={locale} loginPath={loginPath} view={{ reset: reset.slice(0, 160) }} />
   const owner = await currentOwner()
   if (!owner) {
     const view = one(searchParams.reminder) ? 'reminder' : 'sign-in'

@@ -20,9 +20,12 @@ import { VisitsChart } from './VisitsChart'
 type Props = { portal: OwnerPortal; locale: Locale; loginPath: string; searchParams: SearchParams }
 
 const longDate = (locale: Locale, day: string) =>
-  new Intl.DateTimeFormat(`${locale}-BE`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
+  new Intl.DateTimeFormat(`${locale}-BE`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`))
 
 /**
  * The owner's portal (spec §2 "owner view with stats and history", issue 17): their properties,
@@ -53,7 +56,9 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
         <div>
           <h2 className={own.greeting}>{t('dashboard.greeting', { name })}</h2>
           <p className={own.muted}>
-            {figures.asOf ? t('dashboard.asOf', { date: longDate(locale, figures.asOf) }) : t('dashboard.noFigures')}
+            {figures.asOf
+              ? t('dashboard.asOf', { date: longDate(locale, figures.asOf) })
+              : t('dashboard.noFigures')}
           </p>
         </div>
         <form action={signOutOwner}>
@@ -128,9 +133,9 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
               showTable: t('dashboard.showTable'),
             }}
           />
+          <OwnerMedia properties={shown} locale={locale} />
         </section>
         <aside className={own.side}>
-          <OwnerMedia properties={shown} locale={locale} />
           <section aria-labelledby="owner-demands" className={own.panel}>
             <h3 id="owner-demands">{t('dashboard.demands')}</h3>
             <p className={own.bigNumber}>0</p>
@@ -138,7 +143,11 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
           </section>
           <section aria-labelledby="owner-documents" className={own.panel}>
             <h3 id="owner-documents">{t('dashboard.documents')}</h3>
-            <Documents properties={shown} empty={t('dashboard.noDocuments')} note={t('dashboard.documentsNote')} />
+            <Documents
+              properties={shown}
+              empty={t('dashboard.noDocuments')}
+              note={t('dashboard.documentsNote')}
+            />
           </section>
           <section aria-labelledby="owner-message-heading" className={own.panel}>
             <h3 id="owner-message-heading">{t('message.heading')}</h3>
@@ -157,7 +166,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
                     { value: '', label: t('message.general') },
                     ...portal.properties.map((p) => ({
                       value: String(p.id),
-                      label: p.reference ? `${p.summary.title} (${p.reference})` : p.summary.title,
+                      label: `${p.summary.title} (${p.id})`,
                     })),
                   ],
                 },
@@ -166,7 +175,11 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
               texts={{
                 submit: t('message.submit'),
                 errors: { required: t('errors.required'), tooLong: t('errors.tooLong') },
-                notices: { sent: t('message.sent'), failed: t('message.failed'), expired: t('message.expired') },
+                notices: {
+                  sent: t('message.sent'),
+                  failed: t('message.failed'),
+                  expired: t('message.expired'),
+                },
               }}
             />
           </section>
@@ -176,7 +189,8 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
       <OwnerHistory
         items={portal.timeline}
         properties={portal.properties}
-        query={query}
+        // Another owner's id in the URL selects nothing: the whole history, never an empty one.
+        query={{ ...query, propertyId: selected?.id ?? null }}
         locale={locale}
         hrefFor={(params) => hrefFor({ property: selected?.id ?? null, ...params }) + '#owner-history'}
       />
@@ -217,14 +231,24 @@ function PropertyTile({
     <article className={own.card} aria-current={current || undefined}>
       <div className={own.cardPhoto}>
         {summary.photo ? (
-          <Image src={`${summary.photo.url}?width=600`} alt="" width={600} height={400} sizes="(max-width: 767px) 100vw, 320px" unoptimized loading="lazy" />
+          <Image
+            src={`${summary.photo.url}?width=600`}
+            alt=""
+            width={600}
+            height={400}
+            sizes="(max-width: 767px) 100vw, 320px"
+            unoptimized
+            loading="lazy"
+          />
         ) : null}
-        <span className={own.badge}>{property.status === 'withdrawn' ? t('dashboard.withdrawn') : availability}</span>
+        <span className={own.badge}>
+          {property.status === 'withdrawn' ? t('dashboard.withdrawn') : availability}
+        </span>
       </div>
       <div className={own.cardBody}>
         <h3 className={own.cardTitle}>{summary.title}</h3>
         <p className={own.muted}>
-          {[property.reference ? t('dashboard.reference', { reference: property.reference }) : null, summary.cityName]
+          {[t('dashboard.reference', { reference: property.id }), summary.cityName]
             .filter(Boolean)
             .join(' · ')}
         </p>
@@ -251,7 +275,15 @@ function PropertyTile({
   )
 }
 
-function Documents({ properties, empty, note }: { properties: OwnerProperty[]; empty: string; note: string }) {
+function Documents({
+  properties,
+  empty,
+  note,
+}: {
+  properties: OwnerProperty[]
+  empty: string
+  note: string
+}) {
   const withDocuments = properties.filter((p) => p.documents.length > 0)
   if (withDocuments.length === 0) return <p className={own.muted}>{empty}</p>
   return (

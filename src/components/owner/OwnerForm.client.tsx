@@ -62,7 +62,12 @@ export function OwnerForm({ id, action, fields, hidden = {}, defaults = {}, text
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div ref={noticeRef} tabIndex={-1} className={styles.summaryAnchor} role={notice ? (good ? 'status' : 'alert') : undefined}>
+      <div
+        ref={noticeRef}
+        tabIndex={-1}
+        className={styles.summaryAnchor}
+        role={notice ? (good ? 'status' : 'alert') : undefined}
+      >
         {notice ? <p className={good ? styles.info : styles.failure}>{notice}</p> : null}
       </div>
       {good && fields.some((f) => f.type === 'email') ? null : (
@@ -100,7 +105,12 @@ export function OwnerForm({ id, action, fields, hidden = {}, defaults = {}, text
                     ))}
                   </select>
                 ) : (
-                  <input {...common} type={field.type} autoComplete={field.autoComplete} defaultValue={value} />
+                  <input
+                    {...common}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    defaultValue={value}
+                  />
                 )}
                 {field.hint ? (
                   <p id={`${fieldId}-hint`} className={styles.hint}>

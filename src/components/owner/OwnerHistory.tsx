@@ -1,7 +1,12 @@
 import Link from 'next/link'
 
 import type { OwnerProperty } from '@/data/ownerPortal'
-import { pageTimeline, type TimelineItem, type TimelineKind, type parseTimelineQuery } from '@/domain/owner/timeline'
+import {
+  pageTimeline,
+  type parseTimelineQuery,
+  type TimelineItem,
+  type TimelineKind,
+} from '@/domain/owner/timeline'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import own from './OwnerArea.module.css'
@@ -39,7 +44,8 @@ export async function OwnerHistory({ items, properties, query, locale, hrefFor }
     timeZone: 'Europe/Brussels',
   })
   const dayOf = (iso: string) => date.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso))
-  const label = (kind: TimelineKind | 'all') => (kind === 'all' ? t('dashboard.historyAll') : t(`dashboard.kinds.${kind}`))
+  const label = (kind: TimelineKind | 'all') =>
+    kind === 'all' ? t('dashboard.historyAll') : t(`dashboard.kinds.${kind}`)
 
   return (
     <section id="owner-history" aria-labelledby="owner-history-heading" className={own.block}>
@@ -64,28 +70,39 @@ export async function OwnerHistory({ items, properties, query, locale, hrefFor }
             <li key={item.key} className={own.event} data-kind={item.kind}>
               <div className={own.eventHead}>
                 <time dateTime={item.date}>{dayOf(item.date)}</time>
-                <span className={own.kind}>{item.kind === 'online-media' ? t('dashboard.kind.online-media') : (item.type ?? t(`dashboard.kind.${item.kind}`))}</span>
+                <span className={own.kind}>
+                  {item.kind === 'online-media'
+                    ? t('dashboard.kind.online-media')
+                    : (item.type ?? t(`dashboard.kind.${item.kind}`))}
+                </span>
                 {item.status ? <span className={own.status}>{item.status}</span> : null}
               </div>
-              <p className={own.eventTitle}>
-                {item.kind === 'online-media' ? item.media?.portal : item.subject}
-              </p>
               {item.kind === 'online-media' && item.media ? (
-                <p className={own.eventText}>
-                  {t('dashboard.mediaLine', {
-                    views: number.format(item.media.views),
-                    detailViews: number.format(item.media.detailViews),
-                    contactRequests: number.format(item.media.contactRequests),
-                    favourites: number.format(item.media.favourites),
-                  })}
-                </p>
-              ) : item.comment ? (
-                <p className={own.eventText}>{item.comment}</p>
-              ) : null}
+                <ul className={own.mediaLines}>
+                  {item.media.map((row) => (
+                    <li key={row.portal}>
+                      <strong>{row.portal}</strong>{' '}
+                      {t('dashboard.mediaLine', {
+                        views: number.format(row.views),
+                        detailViews: number.format(row.detailViews),
+                        contactRequests: number.format(row.contactRequests),
+                        favourites: number.format(row.favourites),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <>
+                  {item.subject ? <p className={own.eventTitle}>{item.subject}</p> : null}
+                  {item.comment ? <p className={own.eventText}>{item.comment}</p> : null}
+                </>
+              )}
               <p className={own.eventMeta}>
                 {[
                   item.contact,
-                  item.propertyId !== null && titleOf.has(item.propertyId) ? titleOf.get(item.propertyId) : null,
+                  item.propertyId !== null && titleOf.has(item.propertyId)
+                    ? titleOf.get(item.propertyId)
+                    : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -97,16 +114,28 @@ export async function OwnerHistory({ items, properties, query, locale, hrefFor }
       {view.pages > 1 ? (
         <nav aria-label={t('dashboard.pages', { page: view.page, pages: view.pages })} className={own.pager}>
           {view.page > 1 ? (
-            <Link href={hrefFor({ history: query.kind === 'all' ? null : query.kind, page: view.page - 1 })} className={own.link} rel="prev">
+            <Link
+              href={hrefFor({ history: query.kind === 'all' ? null : query.kind, page: view.page - 1 })}
+              className={own.link}
+              rel="prev"
+            >
               {t('dashboard.previous')}
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           <span>{t('dashboard.pages', { page: view.page, pages: view.pages })}</span>
           {view.page < view.pages ? (
-            <Link href={hrefFor({ history: query.kind === 'all' ? null : query.kind, page: view.page + 1 })} className={own.link} rel="next">
+            <Link
+              href={hrefFor({ history: query.kind === 'all' ? null : query.kind, page: view.page + 1 })}
+              className={own.link}
+              rel="next"
+            >
               {t('dashboard.next')}
             </Link>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
         </nav>
       ) : null}
     </section>

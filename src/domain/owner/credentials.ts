@@ -1,18 +1,12 @@
 import { z } from 'zod'
 
-import { email, LIMITS, requiredText } from '@/domain/forms/fields'
+import { email, LIMITS, requiredText } from '../forms/fields'
 
 /**
  * The owner portal's sign-in, reminder and new-password forms (issue 17). Codes, not sentences:
  * the page words them in the owner's language (messages/{locale}/Login.json `errors.{code}`).
  */
-export type CredentialError =
-  | 'required'
-  | 'email'
-  | 'tooLong'
-  | 'passwordShort'
-  | 'passwordLong'
-  | 'mismatch'
+export type CredentialError = 'required' | 'email' | 'tooLong' | 'passwordShort' | 'passwordLong' | 'mismatch'
 
 /** Long enough to resist guessing; the cap keeps one password check from costing a second of CPU. */
 export const PASSWORD_MIN = 10

@@ -47,13 +47,12 @@ describe('buildTimeline: communications, visits and online media as one history'
   })
 
   it('puts the newest first, a media day after that day’s communications, ties by key', () => {
-    expect(items.map((i) => i.key)).toEqual(['m-1-Immoweb', 'm-1-Zimmo', 'c-4', 'c-2', 'c-3', 'c-1'])
+    expect(items.map((i) => i.key)).toEqual(['m-1', 'c-4', 'c-2', 'c-3', 'c-1'])
   })
 
   it('makes a communication of kind visit a visit, any other a communication', () => {
     expect(Object.fromEntries(items.map((i) => [i.key, i.kind]))).toEqual({
-      'm-1-Immoweb': 'online-media',
-      'm-1-Zimmo': 'online-media',
+      'm-1': 'online-media',
       'c-4': 'visit',
       'c-2': 'visit',
       'c-3': 'communication',
@@ -75,18 +74,21 @@ describe('buildTimeline: communications, visits and online media as one history'
     })
   })
 
-  it('dates media at its property’s statistics day, with the portal as its type', () => {
+  it('gives each property one media item at its statistics day, portals most viewed first', () => {
     expect(items[0]).toEqual({
-      key: 'm-1-Immoweb',
+      key: 'm-1',
       kind: 'online-media',
       date: '2025-03-12',
-      type: 'Immoweb',
+      type: null,
       contact: null,
       subject: null,
       comment: null,
       status: null,
       propertyId: 1,
-      media: { portal: 'Immoweb', views: 120, detailViews: 4, contactRequests: 1, favourites: 2 },
+      media: [
+        { portal: 'Immoweb', views: 120, detailViews: 4, contactRequests: 1, favourites: 2 },
+        { portal: 'Zimmo', views: 40, detailViews: 4, contactRequests: 1, favourites: 2 },
+      ],
     })
   })
 
@@ -115,17 +117,17 @@ describe('buildTimeline: communications, visits and online media as one history'
         },
       ],
     })
-    expect(odd.map((i) => i.key)).toEqual(['m-4-Realo', 'm-4-X', 'c-10', 'c-9'])
-    expect(odd[0]?.media?.views).toBe(8)
-    expect(odd[1]?.media).toEqual({
+    expect(odd.map((i) => i.key)).toEqual(['m-4', 'c-10', 'c-9'])
+    expect(odd[0]?.media?.[0]?.views).toBe(8)
+    expect(odd[0]?.media?.[1]).toEqual({
       portal: 'X',
       views: 0,
       detailViews: 0,
       contactRequests: 0,
       favourites: 0,
     })
-    expect(odd[2]?.propertyId).toBe(5)
-    expect(odd[3]?.date).toBe('2025-01-01T00:00:00Z')
+    expect(odd[1]?.propertyId).toBe(5)
+    expect(odd[2]?.date).toBe('2025-01-01T00:00:00Z')
   })
 })
 

@@ -18,19 +18,20 @@ export type OnlineMedia = {
 }
 
 export type TimelineItem = {
-  /** Unique and stable: `c-<communication id>`, `m-<property id>-<portal>`. */
+  /** Unique and stable: `c-<communication id>`, `m-<property id>`. */
   key: string
   kind: TimelineKind
   /** An ISO date-time for a communication, a 'YYYY-MM-DD' day for online media. */
   date: string
-  /** The CRM type's name in the owner's language ('Visite'), or the portal for online media. */
+  /** The CRM type's name in the owner's language ('Visite'); null for online media. */
   type: string | null
   contact: string | null
   subject: string | null
   comment: string | null
   status: string | null
   propertyId: number | null
-  media?: OnlineMedia
+  /** Online media: each portal's figures for the property, the most viewed first. */
+  media?: OnlineMedia[]
 }
 
 /** A communication as read from the database (depth 0: `property` is an id; a populated one is accepted). */
@@ -93,9 +94,12 @@ function communicationItems(communications: readonly CommunicationRecord[]): Pla
   return placed
 }
 
-function mediaItems({ propertyId, asOf, onlineMedia }: PropertyMedia): Placed[] {
-  if (!isDay(asOf) || !Array.isArray(onlineMedia)) return []
-  // Two rows for one portal are one portal's figures: they are added, so each key stays unique.
+/**
+ * A statistics record's portal figures as rows, one per portal (two rows for one portal are added),
+ * the most viewed first; anything that is not a row with a portal name is left out.
+ */
+export function onlineMediaRows(onlineMedia: unknown): OnlineMedia[] {
+  if (!Array.isArray(onlineMedia)) return []
   const byPortal = new Map<string, OnlineMedia>()
   for (const row of onlineMedia as unknown[]) {
     if (typeof row !== 'object' || row === null) continue
@@ -115,22 +119,30 @@ function mediaItems({ propertyId, asOf, onlineMedia }: PropertyMedia): Placed[] 
     into.favourites += figure(r.favourites)
     byPortal.set(portal, into)
   }
-  const at = Date.parse(`${asOf}T23:59:59.999Z`)
-  return [...byPortal.values()].map((media) => ({
-    at,
-    item: {
-      key: `m-${propertyId}-${media.portal}`,
-      kind: 'online-media',
-      date: asOf,
-      type: media.portal,
-      contact: null,
-      subject: null,
-      comment: null,
-      status: null,
-      propertyId,
-      media,
+  return [...byPortal.values()].sort((a, b) => b.views - a.views || (a.portal < b.portal ? -1 : 1))
+}
+
+/** One item per property: its portals' figures together, dated at its statistics' day. */
+function mediaItems({ propertyId, asOf, onlineMedia }: PropertyMedia): Placed[] {
+  const media = onlineMediaRows(onlineMedia)
+  if (!isDay(asOf) || media.length === 0) return []
+  return [
+    {
+      at: Date.parse(`${asOf}T23:59:59.999Z`),
+      item: {
+        key: `m-${propertyId}`,
+        kind: 'online-media',
+        date: asOf,
+        type: null,
+        contact: null,
+        subject: null,
+        comment: null,
+        status: null,
+        propertyId,
+        media,
+      },
     },
-  }))
+  ]
 }
 
 /** Communications, viewings and online media as one list, newest first; equal instants by key. */
