@@ -208,6 +208,10 @@ test.describe('the owner portal', () => {
     await expect(page.locator('form[id^="owner-"]').getByRole('status')).toHaveText(
       text(lang, 'message.sent'),
     )
+    const leads = await leadsOf(OWNERS.nl.email)
+    const message = leads.find((lead) => lead.form === 'owner-message')
+    expect(message?.data.message).toBe('Kunnen we de vraagprijs bespreken?')
+    expect(message?.mails.map((mail) => mail.kind)).toEqual(['agency-notification'])
   })
 
   test('wrong passwords: the spec’s message, then a lock for this address and account only', async ({
