@@ -33,13 +33,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "auth_throttles" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "auth_throttles" CASCADE;
-  ALTER TABLE "leads" DROP CONSTRAINT "leads_owner_id_owners_id_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_auth_throttles_fk";
-  
-  -- Values the older schema cannot hold.
+   ALTER TABLE "leads" DROP CONSTRAINT "leads_owner_id_owners_id_fk";
+    ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_auth_throttles_fk";
+    ALTER TABLE "auth_throttles" DISABLE ROW LEVEL SECURITY;
+    DROP TABLE "auth_throttles" CASCADE;
+    -- Values the older schema cannot hold.
   DELETE FROM "leads" WHERE "form" = 'owner-message';
   DELETE FROM "mails" WHERE "kind" = 'password-reset';
   ALTER TABLE "leads" ALTER COLUMN "form" SET DATA TYPE text;
