@@ -11,7 +11,13 @@ import { env } from '@/env'
  * secret, so they agree.
  */
 export function derivedSecret(
-  purpose: 'altcha-challenge' | 'altcha-key' | 'form-token' | 'document-links' | 'newsletter-confirm',
+  purpose:
+    | 'altcha-challenge'
+    | 'altcha-key'
+    | 'form-token'
+    | 'document-links'
+    | 'newsletter-confirm'
+    | 'auth-throttle',
 ): string {
   return createHmac('sha256', env.payloadSecret).update(purpose).digest('hex')
 }

@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { env } from '@/env'
+import { derivedSecret } from '@/antispam/secrets'
 import { inTransaction, read, type Run } from './throttleStore'
 
 /**
@@ -42,10 +42,10 @@ const iso = (ms: number) => new Date(ms).toISOString()
 const time = (value: unknown) =>
   value === null || value === undefined ? 0 : new Date(value as string).getTime()
 
-let accountKey: Buffer | undefined
-/** HMAC-SHA256(app secret, 'auth-throttle'), as src/antispam/secrets.ts derives its keys. */
+let accountKey: string | undefined
+/** The account as an HMAC under its own derived key: no e-mail address is stored in a key. */
 function accountHash(account: string): string {
-  accountKey ??= createHmac('sha256', env.payloadSecret).update('auth-throttle').digest()
+  accountKey ??= derivedSecret('auth-throttle')
   return createHmac('sha256', accountKey).update(account.trim().toLowerCase()).digest('hex').slice(0, 32)
 }
 
