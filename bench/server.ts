@@ -1,0 +1,260 @@
+// What the server benchmarks share (bench/run.ts, bench/owner.ts): child processes in their own
+// process groups (stopped with everything they start), the import and the production server
+// (scripts/import.ts, scripts/start.ts), a kept-alive request that reads Server-Timing, the
+// printed summary of a scenario, and the resident memory of the server's process group.
+
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+
+import { serverTimingMs, summarize, type Summary } from './stats'
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+
+export const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ')
+
+/** Throws once the run's deadline (a Date.now() value) has passed. */
+export function checkDeadline(deadline: number, step: string): void {
+  if (Date.now() > deadline) throw new Error(`--max-minutes reached during ${step}`)
+}
+
+/** Every process group launched here, so that a signal or a failure stops them all. */
+const children: ChildProcess[] = []
+
+/** Runs a command in its own process group (so it can be stopped with everything it starts). */
+export function launch(
+  command: string,
+  argv: string[],
+  env: Record<string, string>,
+  logFile: string,
+): ChildProcess {
+  const child = spawn(command, argv, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const log = createWriteStream(logFile)
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  children.push(child)
+  return child
+}
+
+/** SIGTERM to the whole group, SIGKILL after 10 s. */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    return
+  }
+  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref())
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    try {
+      process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** Stops every group launched here, one after the other. */
+export async function stopAll(): Promise<void> {
+  for (const child of children) await stopGroup(child)
+}
+
+/** On Ctrl-C or SIGTERM: stop the groups, then exit 130. */
+export function stopOnSignals(): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void Promise.all(children.map(stopGroup)).finally(() => process.exit(130))
+    })
+  }
+}
+
+export const tail = (file: string, lines = 30) =>
+  existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '(no output)'
+
+/** Runs a command to its end (stopped at the deadline); throws with the log's tail unless it exits 0. */
+export async function runToEnd(
+  what: string,
+  argv: string[],
+  env: Record<string, string>,
+  logFile: string,
+  deadline: number,
+): Promise<void> {
+  const child = launch('npx', argv, env, logFile)
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setInterval(() => {
+      if (Date.now() > deadline) void stopGroup(child)
+    }, 1_000)
+    child.once('exit', (exitCode) => {
+      clearInterval(timer)
+      resolve(exitCode)
+    })
+  })
+  if (code !== 0) throw new Error(`${what} failed (exit ${code}):\n${tail(logFile)}`)
+}
+
+/** `scripts/import.ts <dir>` with this env; returns its wall time in ms. */
+export async function importSnapshot(
+  dir: string,
+  env: Record<string, string>,
+  logFile: string,
+  deadline: number,
+): Promise<number> {
+  const started = performance.now()
+  const argv = ['tsx', '--conditions=production', 'scripts/import.ts', dir]
+  await runToEnd('the import', argv, env, logFile, deadline)
+  return performance.now() - started
+}
+
+/** The import's summary lines (`properties  28 new, …`). */
+export const importCounts = (logFile: string): string[] =>
+  readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /^\s+\w+\s+\d+ new/.test(line))
+    .map((line) => line.trim())
+
+/**
+ * `scripts/start.ts` (builds when the sources changed), then GET `${origin}/` until it answers 200.
+ * Prints how long it took; throws with the log's tail if the server exits first.
+ */
+export async function startSite(options: {
+  origin: string
+  env: Record<string, string>
+  logFile: string
+  deadline: number
+}): Promise<ChildProcess> {
+  const { origin, env, logFile, deadline } = options
+  const started = performance.now()
+  const server = launch('npx', ['tsx', '--conditions=production', 'scripts/start.ts'], env, logFile)
+  for (;;) {
+    checkDeadline(deadline, 'the server start')
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with ${server.exitCode}:\n${tail(logFile)}`)
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) })
+      await response.arrayBuffer()
+      if (response.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+  const built = /Building the site/.test(readFileSync(logFile, 'utf8'))
+  console.log(
+    `Server answered on ${origin} after ${seconds(performance.now() - started)}${built ? ' (including a build)' : ''}`,
+  )
+  return server
+}
+
+export type Sample = { ms: number; serverMs: number | null; status: number; bytes: number }
+
+export type Request = (pathAndQuery: string, headers?: Record<string, string>) => Promise<Sample>
+
+// One connection kept open, as a browser keeps one to a site. The client is node:http rather than
+// fetch: fetch decompressed and copied every page (over 100 KB), and the garbage made this process
+// run a full collection about twice a second, whose concurrent marking took ~40 ms from the two
+// cores the server also needs; 17 of the 19 slowest page requests of a 600-request run landed on
+// one. Here the body is counted as it arrives (still compressed, as a browser receives it) and
+// dropped, so the client stays out of the figures. A network error or a 30 s timeout counts as
+// status 0 rather than ending the run; `headers` (a cookie) are sent besides Accept-Encoding.
+export function client(origin: string): Request {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+  return (pathAndQuery, headers = {}) => {
+    const started = performance.now()
+    return new Promise((resolve) => {
+      const failed = () => resolve({ ms: performance.now() - started, serverMs: null, status: 0, bytes: 0 })
+      const req = http.get(
+        origin + pathAndQuery,
+        { agent, timeout: 30_000, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
+        (response) => {
+          let bytes = 0
+          response.on('data', (chunk: Buffer) => {
+            bytes += chunk.length
+          })
+          response.on('error', failed)
+          response.on('end', () => {
+            const timing = response.headers['server-timing']
+            resolve({
+              ms: performance.now() - started,
+              serverMs: serverTimingMs(Array.isArray(timing) ? timing.join(', ') : (timing ?? null)),
+              status: response.statusCode ?? 0,
+              bytes,
+            })
+          })
+        },
+      )
+      req.on('timeout', () => req.destroy())
+      req.on('error', failed)
+    })
+  }
+}
+
+const fmt = (v: number) => (Number.isNaN(v) ? '-' : v.toFixed(1)).padStart(8)
+const row = (label: string, s: Summary) =>
+  `  ${label.padEnd(30)}${String(s.count).padStart(6)}${fmt(s.p50)}${fmt(s.p95)}${fmt(s.p99)}${fmt(s.max)}`
+
+/** The header line of the table printSamples writes rows of. */
+export const tableHead = () =>
+  `  ${'scenario'.padEnd(30)}${'count'.padStart(6)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'max'.padStart(8)}`
+
+/**
+ * Prints a scenario's row: server time when every answer carried Server-Timing, else client time
+ * on loopback; the verdict against the target p95; status counts and mean body size.
+ */
+export function printSamples(name: string, samples: readonly Sample[], targetP95: number): Summary {
+  const statuses = new Map<number, number>()
+  for (const s of samples) statuses.set(s.status, (statuses.get(s.status) ?? 0) + 1)
+  const withTiming = samples.filter((s) => s.serverMs !== null)
+  const server = withTiming.length === samples.length && samples.length > 0
+  const summary = summarize(server ? withTiming.map((s) => s.serverMs!) : samples.map((s) => s.ms))
+  const verdict = summary.p95 <= targetP95 ? 'within target' : 'OVER target'
+  console.log(
+    row(name, summary) +
+      `   ${server ? 'Server-Timing' : 'client, loopback'}   target p95 <= ${targetP95} ms: ${verdict}`,
+  )
+  const kb = samples.reduce((sum, s) => sum + s.bytes, 0) / Math.max(1, samples.length) / 1024
+  console.log(
+    `  ${''.padEnd(30)}status ${[...statuses].map(([code, n]) => `${code}×${n}`).join(' ')}, mean body ${kb.toFixed(1)} KB as sent (compressed)`,
+  )
+  if (server)
+    console.log(
+      `  ${''.padEnd(30)}client-side on loopback: ${row('', summarize(samples.map((s) => s.ms))).trim()}`,
+    )
+  return summary
+}
+
+/** Resident memory of every process in the server's group (start.ts, npx, next start, next-server). */
+export function memoryOf(groupId: number): string[] {
+  const lines: string[] = []
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) !== groupId) continue
+      const rssKb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0)
+      const name = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .slice(0, 3)
+        .join(' ')
+        .slice(0, 60)
+      total += rssKb
+      lines.push(`  pid ${entry.padEnd(8)}${(rssKb / 1024).toFixed(0).padStart(6)} MB  ${name}`)
+    } catch {
+      // the process ended while being read
+    }
+  }
+  lines.push(`  total${(total / 1024).toFixed(0).padStart(16)} MB`)
+  return lines
+}
