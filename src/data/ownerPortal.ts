@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { signDocumentLink } from '@/leads/documentLinks'
 import type { OwnerUser } from '@/owners/session'
 import type { Property } from '@/payload-types'
+import { processMemo } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { getRouteTable } from './routeTable'
@@ -70,6 +71,114 @@ function daysOnMarket(doc: Partial<Property>, now: number): number | null {
   return Math.max(0, Math.floor((until - from) / DAY_MS))
 }
 
+type Doc = Partial<Property> & Pick<Property, 'id' | 'title'>
+
+/**
+ * Reads as an owner: Payload's access rules with that owner as the user (`overrideAccess: false`).
+ * The memos below are keyed by the signed-in owner's id (never by anything from the URL) and build
+ * with this, so a cached value is exactly what the owner's own read returned.
+ */
+const asOwner = (ownerId: number) =>
+  ({ user: { id: ownerId, collection: 'owners' } as unknown as OwnerUser, overrideAccess: false }) as const
+
+const propertyIdOf = (value: unknown): number | null =>
+  isNumber(value)
+    ? value
+    : isNumber((value as { id?: unknown } | null)?.id)
+      ? (value as { id: number }).id
+      : null
+
+/**
+ * An owner's statistics reduced to what the page shows, kept until an import changes statistics:
+ * the stored visits (two years are 3,650 rows a property) are parsed and added up once, not on
+ * every page. One day for every property: the CRM's figures up to the latest day any of them has,
+ * so that "today" is one day when the properties are added up.
+ */
+const ownerStatistics = processMemo(
+  'owner-statistics',
+  ['property-statistics'],
+  async (ownerId: `${number}`) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'property-statistics',
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      ...asOwner(Number(ownerId)),
+    })
+    const asOf =
+      docs
+        .map((doc) => latestVisitDay(doc.visits))
+        .filter((day): day is string => day !== null)
+        .sort()
+        .at(-1) ?? null
+    const byProperty = new Map<number, { figures: VisitFigures; media: OnlineMedia[] }>()
+    for (const doc of docs) {
+      const id = propertyIdOf(doc.property)
+      if (id === null) continue
+      byProperty.set(id, {
+        figures: visitFigures(doc.visits, asOf),
+        media: onlineMediaRows(doc.onlineMedia),
+      })
+    }
+    return { asOf, byProperty }
+  },
+  { max: 500 },
+)
+
+/** An owner's communications as the timeline takes them, kept until an import changes them. */
+const ownerCommunications = processMemo(
+  'owner-communications',
+  ['communications'],
+  async (ownerId: `${number}`) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'communications',
+      depth: 0,
+      pagination: false,
+      limit: 0,
+      sort: '-date',
+      ...asOwner(Number(ownerId)),
+    })
+    return docs.map((doc) => ({
+      id: doc.id,
+      date: doc.date,
+      type: doc.type,
+      kind: doc.kind ?? null,
+      contact: doc.contact ?? null,
+      subject: doc.subject ?? null,
+      comment: doc.comment ?? null,
+      status: doc.status ?? null,
+      property: propertyIdOf(doc.property),
+    }))
+  },
+  { max: 500 },
+)
+
+/** The listings of an owner's record, in one language (`{ownerId}|{locale}|{ids}`). */
+const ownerProperties = processMemo(
+  'owner-properties',
+  ['properties'],
+  async (key: string) => {
+    const [ownerId, locale, list] = key.split('|')
+    const ids = (list ?? '').split(',').map(Number).filter(Number.isInteger)
+    if (ids.length === 0) return new Map<number, Doc>()
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'properties',
+      where: { id: { in: ids } },
+      select: propertyFields,
+      locale: locale as Locale,
+      depth: 0,
+      limit: ids.length,
+      pagination: false,
+      ...asOwner(Number(ownerId)),
+    })
+    return new Map(docs.map((doc) => [doc.id, doc as Doc]))
+  },
+  { max: 500 },
+)
+
 /**
  * Everything the owner portal shows one owner (issue 17). Every read goes through Payload's
  * access rules as this owner (`overrideAccess: false` with the owner as user): the owner record is
@@ -82,68 +191,26 @@ export async function getOwnerPortal(
   now = Date.now(),
 ): Promise<OwnerPortal | null> {
   const payload = await payloadClient()
-  const asOwner = { user: owner, overrideAccess: false } as const
+  // The owner record is read on every page: staff may link or unlink a listing at any time.
   const self = await payload
-    .findByID({ collection: 'owners', id: owner.id, depth: 0, ...asOwner, disableErrors: true })
+    .findByID({ collection: 'owners', id: owner.id, depth: 0, user: owner, overrideAccess: false })
     .catch(() => null)
   if (!self) return null
-  const ids = (self.properties ?? []).flatMap((p) =>
-    typeof p === 'number' ? [p] : isNumber(p?.id) ? [p.id] : [],
-  )
-
-  const [properties, statistics, communications, table] = await Promise.all([
-    ids.length
-      ? payload.find({
-          collection: 'properties',
-          where: { id: { in: ids } },
-          select: propertyFields,
-          locale,
-          depth: 0,
-          limit: ids.length,
-          pagination: false,
-          ...asOwner,
-        })
-      : null,
-    payload.find({
-      collection: 'property-statistics',
-      depth: 0,
-      pagination: false,
-      limit: 0,
-      ...asOwner,
-    }),
-    payload.find({
-      collection: 'communications',
-      depth: 0,
-      pagination: false,
-      limit: 0,
-      sort: '-date',
-      ...asOwner,
-    }),
+  const ids = (self.properties ?? []).flatMap((p) => propertyIdOf(p) ?? [])
+  const key = `${self.id}` as const
+  const [byId, statistics, communications, table] = await Promise.all([
+    ownerProperties(`${self.id}|${locale}|${ids.join(',')}`),
+    ownerStatistics(key),
+    ownerCommunications(key),
     getRouteTable(),
   ])
 
-  const statsOf = new Map(
-    statistics.docs.map((doc) => [typeof doc.property === 'number' ? doc.property : doc.property?.id, doc]),
-  )
-  // One day for every property: the CRM's figures up to the latest day any of them has, so that
-  // "today" is one day when the properties are added up.
-  const asOf =
-    statistics.docs
-      .map((doc) => latestVisitDay(doc.visits))
-      .filter((day): day is string => day !== null)
-      .sort()
-      .at(-1) ?? null
-  const byId = new Map(
-    (properties?.docs ?? []).map((doc) => [
-      doc.id,
-      doc as Partial<Property> & Pick<Property, 'id' | 'title'>,
-    ]),
-  )
   const expires = new Date(now + DOCUMENT_LINK_MS)
+  const empty = visitFigures([], statistics.asOf)
   const list: OwnerProperty[] = ids.flatMap((id) => {
     const doc = byId.get(id)
     if (!doc) return []
-    const stats = statsOf.get(id)
+    const stats = statistics.byProperty.get(id)
     const summary = toPropertySummary(doc)
     const active = doc.status !== 'withdrawn'
     return [
@@ -153,8 +220,8 @@ export async function getOwnerPortal(
         status: active ? 'active' : 'withdrawn',
         daysOnMarket: daysOnMarket(doc, now),
         href: active ? propertyHref(table, locale, summary) : null,
-        figures: visitFigures(stats?.visits, asOf),
-        media: onlineMediaRows(stats?.onlineMedia),
+        figures: stats?.figures ?? empty,
+        media: stats?.media ?? [],
         documents: (doc.documents ?? []).flatMap((row) =>
           isNumber(row.crmId)
             ? [
@@ -174,21 +241,11 @@ export async function getOwnerPortal(
   })
 
   const timeline = buildTimeline({
-    communications: communications.docs.map((doc) => ({
-      id: doc.id,
-      date: doc.date,
-      type: doc.type,
-      kind: doc.kind ?? null,
-      contact: doc.contact ?? null,
-      subject: doc.subject ?? null,
-      comment: doc.comment ?? null,
-      status: doc.status ?? null,
-      property: typeof doc.property === 'number' ? doc.property : (doc.property?.id ?? null),
-    })),
+    communications,
     media: list.map((p) => ({
       propertyId: p.id,
-      asOf: p.figures.asOf,
-      onlineMedia: statsOf.get(p.id)?.onlineMedia,
+      asOf: statistics.asOf,
+      onlineMedia: p.media,
     })),
   })
 

@@ -146,7 +146,15 @@ describe(`CRM import (${testDatabaseKind})`, () => {
   })
 
   it('signals one change of the CRM collections when it writes, heard by this process after COMMIT', async () => {
-    const crm = ['cities', 'projects', 'properties', 'property-types', 'tree-nodes'] as const
+    const crm = [
+      'cities',
+      'communications',
+      'projects',
+      'properties',
+      'property-statistics',
+      'property-types',
+      'tree-nodes',
+    ] as const
     const versions = await changes.readVersions(payload)
     const counted = changes.changeStamp(crm)
     const snapshot = copySnapshot()

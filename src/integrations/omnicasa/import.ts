@@ -121,7 +121,16 @@ async function writeInTransaction(
     if (entries > 0 || withdrawn > 0) {
       // One change for the whole run, in the same transaction: every process hears of it once the
       // import has committed, and reads these collections afresh.
-      await recordChange(req, ['properties', 'property-types', 'cities', 'projects', 'tree-nodes'])
+      await recordChange(req, [
+        'properties',
+        'property-types',
+        'cities',
+        'projects',
+        'tree-nodes',
+        // The owner portal keeps an owner's figures and history until these change.
+        'property-statistics',
+        'communications',
+      ])
     }
     await commitTransaction(req)
     return performance.now() - started
