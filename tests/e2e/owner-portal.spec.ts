@@ -43,7 +43,19 @@ function expectedFigures(propertyId: number) {
   const days = new Map<string, number>()
   for (const v of stat.Visits) days.set(v.Date, (days.get(v.Date) ?? 0) + v.Count)
   const last30 = [...days.entries()].sort().slice(-30)
-  return { today: sum(asOf), week: sum(weekStart), month: sum(monthStart), total: sum('0000'), last30 }
+  // The snapshot's sources: our website, three portals, and Facebook among the others.
+  const group = (source: string) =>
+    source === 'Website' ? 'website' : source === 'Facebook' ? 'other' : 'portals'
+  const byGroup = { website: 0, portals: 0, other: 0 }
+  for (const v of stat.Visits) byGroup[group(v.Source)] += v.Count
+  return {
+    today: sum(asOf),
+    week: sum(weekStart),
+    month: sum(monthStart),
+    total: sum('0000'),
+    last30,
+    byGroup,
+  }
 }
 
 const OWNERS = {
@@ -114,6 +126,12 @@ async function expectFigures(page: Page, lang: Lang, propertyId: number) {
       .locator('dt', { hasText: new RegExp(`^${text(lang, `dashboard.${period}`)}$`) })
       .locator('xpath=..')
     await expect(tile.locator('dd').first(), period).toHaveText(number(lang, figures[period]))
+  }
+  for (const group of ['website', 'portals', 'other'] as const) {
+    const row = tiles.locator('tr', {
+      has: page.locator('th', { hasText: text(lang, `dashboard.${group}`) }),
+    })
+    await expect(row.first().locator('td').last(), group).toHaveText(number(lang, figures.byGroup[group]))
   }
   const table = tiles.locator('details table')
   await expect(table.locator('tbody tr')).toHaveCount(30)
