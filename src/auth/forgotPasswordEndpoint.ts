@@ -9,12 +9,12 @@ const MAX_BODY_BYTES = 2048
 
 const answer = (status: number, message: string) => Response.json({ message }, { status })
 
-/** The body as text, or null when it is longer than `max` bytes (read no further than that). */
-async function readCapped(req: PayloadRequest, max: number): Promise<string | null> {
+/** The body, or null when it is longer than `max` bytes (read no further than that). */
+async function readCapped(req: PayloadRequest, max: number): Promise<Buffer | null> {
   const declared = Number(req.headers.get('content-length') ?? 0)
   if (declared > max) return null
   const body = req.body as ReadableStream<Uint8Array> | null | undefined
-  if (!body) return ''
+  if (!body) return Buffer.alloc(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -28,7 +28,31 @@ async function readCapped(req: PayloadRequest, max: number): Promise<string | nu
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The request's data: a JSON body (a script, the tests), or the admin's own form, which posts
+ * multipart/form-data with the fields as JSON in `_payload` (@payloadcms/ui Form). Null when it is
+ * neither, or too large.
+ */
+async function readData(req: PayloadRequest): Promise<unknown> {
+  const contentType = req.headers.get('content-type') ?? ''
+  const [type = ''] = contentType.split(';', 1)
+  const kind = type.trim().toLowerCase()
+  if (kind !== 'application/json' && kind !== 'multipart/form-data') return null
+  const bytes = await readCapped(req, MAX_BODY_BYTES)
+  if (bytes === null) return null
+  try {
+    if (kind === 'application/json') return JSON.parse(bytes.toString('utf8')) as unknown
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': contentType },
+    }).formData()
+    const fields = form.get('_payload')
+    return typeof fields === 'string' ? (JSON.parse(fields) as unknown) : Object.fromEntries(form)
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -39,23 +63,15 @@ async function readCapped(req: PayloadRequest, max: number): Promise<string | nu
  *
  * It answers 200 with the same message whether or not the account exists, after the same time
  * (src/auth/passwordReset.ts); the admin's "forgot password" screen shows its success text for
- * any 200. Only a request that is not `{"email": string}` JSON gets a 400.
+ * any 200. Only a request that carries no `email` string (as JSON or the admin's form) gets a 400.
  */
 export function forgotPasswordEndpoint(collection: ResetCollection): Endpoint {
   return {
     path: '/forgot-password',
     method: 'post',
     handler: async (req) => {
-      const [type] = (req.headers.get('content-type') ?? '').split(';', 1)
-      if (type?.trim().toLowerCase() !== 'application/json') return answer(400, 'Expected a JSON body.')
-      const text = await readCapped(req, MAX_BODY_BYTES)
-      if (text === null) return answer(400, 'Request too large.')
-      let data: unknown
-      try {
-        data = JSON.parse(text)
-      } catch {
-        return answer(400, 'Invalid JSON.')
-      }
+      const data = await readData(req)
+      if (data === null) return answer(400, 'Expected {"email": "…"} as JSON or the admin form.')
       const email = (data as { email?: unknown } | null)?.email
       if (typeof email !== 'string' || !email.trim()) return answer(400, 'Missing e-mail address.')
       // Owners always get their own language. Staff get ?locale=, else the admin's language when
