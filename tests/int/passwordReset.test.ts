@@ -60,10 +60,10 @@ async function post(
       method: 'POST',
       body,
       // A FormData body brings its own multipart type with its boundary.
-      headers:
-        body instanceof FormData
-          ? { 'x-forwarded-for': `6.6.6.6, ${from}` }
-          : { 'content-type': type, 'x-forwarded-for': `6.6.6.6, ${from}` },
+      headers: {
+        'x-forwarded-for': `6.6.6.6, ${from}`,
+        ...(body instanceof FormData ? {} : { 'content-type': type }),
+      },
     }),
   })
   return {
@@ -214,8 +214,7 @@ describe(`password reminders (${testDatabaseKind})`, () => {
     const before = (await mailsTo(staff.email)).length
     const form = new FormData()
     form.set('_payload', JSON.stringify({ email: staff.email }))
-    const response = await post('users/forgot-password', form)
-    expect(response.status).toBe(200)
+    expect((await post('users/forgot-password', form)).status).toBe(200)
     expect((await mailsTo(staff.email)).length).toBe(before + 1)
   })
 
@@ -312,7 +311,6 @@ describe(`password reminders (${testDatabaseKind})`, () => {
   it('sends at most 5 reminders per address an hour', async () => {
     const from = nextAddress()
     const before = await payload.count({ collection: 'mails', overrideAccess: true })
-    await payload.db.deleteMany({ collection: 'auth-throttles', where: { key: { like: 'reminder:acct' } } })
     for (let i = 0; i < 6; i++) {
       const email = i % 2 === 0 ? owner.email : staff.email
       const collection = i % 2 === 0 ? 'owners' : 'users'
