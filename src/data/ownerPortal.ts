@@ -195,8 +195,10 @@ export async function getOwnerPortal(
   const self = await payload
     .findByID({ collection: 'owners', id: owner.id, depth: 0, user: owner, overrideAccess: false })
     .catch(() => null)
-  if (!self) return null
-  const ids = (self.properties ?? []).flatMap((p) => propertyIdOf(p) ?? [])
+  const ids = (self?.properties ?? []).flatMap((p) => propertyIdOf(p) ?? [])
+  // Spec §8 'person not found': an account the CRM no longer stands behind (the import released it:
+  // no CRM id, no listings) keeps its password but has nothing to show.
+  if (!self || (self.crmId == null && ids.length === 0)) return null
   const key = `${self.id}` as const
   const [byId, statistics, communications, table] = await Promise.all([
     ownerProperties(`${self.id}|${locale}|${ids.join(',')}`),

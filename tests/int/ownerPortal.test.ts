@@ -166,6 +166,15 @@ describe(`owner portal isolation (${testDatabaseKind})`, () => {
     expect(json).not.toContain('Contact b')
   })
 
+  it('an account the CRM released (no CRM id, no listings) is a person not found', async () => {
+    await payload.create({
+      collection: 'owners',
+      data: { email: 'c@example.be', password, firstName: 'C', lastName: 'Owner', language: 'fr' },
+    })
+    const released = await userOf(await tokenOf('owners', 'c@example.be'))
+    expect(await portal.getOwnerPortal(released as never, 'fr')).toBeNull()
+  })
+
   it.each(['property-statistics', 'communications'] as const)(
     'owner A cannot read owner B’s %s by id, by query or by list (Local API)',
     async (collection) => {
