@@ -6,6 +6,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { addDays, intBetween, prng, weekday } from '@fixtures/crm/prng'
+import { onlineMediaOf, WEEKLY } from '@fixtures/crm/statistics'
 import { validateSnapshot } from './generate'
 
 export const OWNER_ID = 20417
@@ -31,8 +32,6 @@ const flemish = (zip: string) => {
   const n = Number(zip)
   return (n >= 1500 && n < 4000) || n >= 8000
 }
-
-const WEEKLY = [1.35, 1.25, 1.0, 0.95, 0.9, 0.78, 0.92] as const
 
 /**
  * Visits per day and source over two years, in the shape fixtures/crm/statistics.ts gives 90 days:
@@ -71,16 +70,7 @@ export function twoYearStatistics(listing: Listing, snapshotDate: string) {
       })
     }
   }
-  const onlineMedia = SOURCES.map((portal) => {
-    const detailViews = visits.filter((v) => v.Source === portal).reduce((sum, v) => sum + v.Count, 0)
-    return {
-      Portal: portal,
-      Views: Math.round(detailViews * (6 + random() * 5)),
-      DetailViews: detailViews,
-      ContactRequests: Math.round(detailViews * (0.012 + random() * 0.013)),
-      Favourites: Math.round(detailViews * (0.03 + random() * 0.03)) + intBetween(random, 0, 3),
-    }
-  })
+  const onlineMedia = onlineMediaOf(visits, SOURCES, random)
   return {
     PropertyID: listing.ID,
     OwnerID: OWNER_ID,

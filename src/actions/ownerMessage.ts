@@ -4,12 +4,10 @@ import { after } from 'next/server'
 import { z } from 'zod'
 
 import { payloadClient } from '@/data/payload'
-import { toPropertySummary } from '@/data/propertySummary'
-import { getRouteTable } from '@/data/routeTable'
 import { LIMITS, requiredText } from '@/domain/forms/fields'
-import { propertyHref } from '@/domain/routes/links'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { drainOutbox } from '@/leads/outbox'
+import { propertySubject } from '@/leads/subject'
 import { storeOwnerMessage } from '@/owners/message'
 import { currentOwner } from '@/owners/session'
 import type { OwnerFormState } from './ownerFormState'
@@ -47,29 +45,9 @@ export async function sendOwnerMessage(
   try {
     const own = new Set((owner.properties ?? []).map((p) => (typeof p === 'number' ? p : p.id)))
     const id = Number(values.property)
-    let property = null
-    if (own.has(id)) {
-      const doc = await payload
-        .findByID({
-          collection: 'properties',
-          id,
-          locale,
-          depth: 0,
-          user: owner,
-          overrideAccess: false,
-          disableErrors: true,
-        })
-        .catch(() => null)
-      if (doc) {
-        const summary = toPropertySummary(doc)
-        property = {
-          id,
-          reference: String(id),
-          title: doc.title,
-          url: propertyHref(await getRouteTable(), locale, summary),
-        }
-      }
-    }
+    // The listing as every lead's mail shows it (src/leads/subject.ts); only one of the owner's own.
+    const subject = own.has(id) ? await propertySubject(id, locale) : null
+    const property = subject ? { id, ...subject.listing } : null
     await storeOwnerMessage(payload, { owner, property, message: parsed.data.message, locale })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Owner message not stored' })

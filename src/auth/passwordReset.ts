@@ -7,8 +7,8 @@ import { getRouteTable } from '@/data/routeTable'
 import { inBackground } from '@/db/background'
 import { localizedPath } from '@/domain/routes/lookup'
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
-import { DRAIN_TASK, drainOutbox, MAIL_QUEUE } from '@/leads/outbox'
-import { mailAgency } from '@/leads/store'
+import { drainOutbox } from '@/leads/outbox'
+import { mailAgency, queueDrain } from '@/leads/store'
 import { mailConfig, mailFrom } from '@/mail/config'
 import { renderMail } from '@/mail/render'
 import { allowReminder } from './throttle'
@@ -129,7 +129,7 @@ async function remind(payload: Payload, { collection, email, address, locale }: 
       },
     })
     // In the outbox with the mail: whichever process runs it first sends it.
-    await payload.jobs.queue({ task: DRAIN_TASK, queue: MAIL_QUEUE, input: {}, req })
+    await queueDrain(payload, req)
     await commitTransaction(req)
     return true
   } catch (error) {

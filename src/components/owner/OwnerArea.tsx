@@ -1,4 +1,3 @@
-import { signOutOwner } from '@/actions/ownerAuth'
 import type { SearchParams } from '@/components/list/ListSection'
 import { getOwnerPortal } from '@/data/ownerPortal'
 import type { Locale } from '@/i18n/locales'
@@ -7,6 +6,7 @@ import { currentOwner } from '@/owners/session'
 import { OwnerAccess } from './OwnerAccess'
 import own from './OwnerArea.module.css'
 import { OwnerDashboard } from './OwnerDashboard'
+import { SignOutButton } from './SignOutButton'
 
 type Props = { locale: Locale; loginPath: string; searchParams: SearchParams }
 
@@ -34,12 +34,7 @@ export async function OwnerArea({ locale, loginPath, searchParams }: Props) {
         <p className={own.notice} role="alert">
           {t('personNotFound')}
         </p>
-        <form action={signOutOwner}>
-          <input type="hidden" name="_locale" value={locale} />
-          <button type="submit" className={own.secondary}>
-            {t('signOut')}
-          </button>
-        </form>
+        <SignOutButton locale={locale} label={t('signOut')} />
       </div>
     )
   }

@@ -1,7 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import { signOutOwner } from '@/actions/ownerAuth'
 import { sendOwnerMessage } from '@/actions/ownerMessage'
 import type { SearchParams } from '@/components/list/ListSection'
 import { priceText } from '@/components/property/priceText'
@@ -15,6 +14,7 @@ import own from './OwnerArea.module.css'
 import { OwnerForm } from './OwnerForm.client'
 import { OwnerHistory } from './OwnerHistory'
 import { OwnerMedia } from './OwnerMedia'
+import { SignOutButton } from './SignOutButton'
 import { VisitsChart } from './VisitsChart'
 
 type Props = { portal: OwnerPortal; locale: Locale; loginPath: string; searchParams: SearchParams }
@@ -61,12 +61,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
               : t('dashboard.noFigures')}
           </p>
         </div>
-        <form action={signOutOwner}>
-          <input type="hidden" name="_locale" value={locale} />
-          <button type="submit" className={own.secondary}>
-            {t('signOut')}
-          </button>
-        </form>
+        <SignOutButton locale={locale} label={t('signOut')} />
       </header>
 
       <section aria-labelledby="owner-properties" className={own.block}>

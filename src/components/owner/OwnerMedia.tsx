@@ -1,34 +1,14 @@
-import type { OnlineMedia, OwnerProperty } from '@/data/ownerPortal'
+import type { OwnerProperty } from '@/data/ownerPortal'
+import { onlineMediaRows } from '@/domain/owner/timeline'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import own from './OwnerArea.module.css'
 
-/** The portals' figures of the properties shown (several are added up per portal). */
-export function mediaByPortal(properties: readonly OwnerProperty[]): OnlineMedia[] {
-  const byPortal = new Map<string, OnlineMedia>()
-  for (const property of properties) {
-    for (const row of property.media) {
-      const sum = byPortal.get(row.portal) ?? {
-        portal: row.portal,
-        views: 0,
-        detailViews: 0,
-        contactRequests: 0,
-        favourites: 0,
-      }
-      sum.views += row.views
-      sum.detailViews += row.detailViews
-      sum.contactRequests += row.contactRequests
-      sum.favourites += row.favourites
-      byPortal.set(row.portal, sum)
-    }
-  }
-  return [...byPortal.values()].sort((a, b) => b.views - a.views || a.portal.localeCompare(b.portal))
-}
-
 /** Spec §2 "online media": what each portal reports for the listing over the period. */
 export async function OwnerMedia({ properties, locale }: { properties: OwnerProperty[]; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Login' })
-  const rows = mediaByPortal(properties)
+  // Several properties: their rows added up per portal, the most viewed first.
+  const rows = onlineMediaRows(properties.flatMap((property) => property.media))
   if (rows.length === 0) return null
   const number = new Intl.NumberFormat(`${locale}-BE`)
   return (
