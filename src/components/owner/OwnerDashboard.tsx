@@ -94,7 +94,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
       </section>
 
       <div className={own.columns} id="owner-figures">
-        <section aria-labelledby="owner-figures-heading" className={own.block}>
+        <section aria-labelledby="owner-figures-heading" className={`${own.block} ${own.figures}`}>
           <h2 id="owner-figures-heading">
             {selected ? `${t('dashboard.figures')} · ${selected.summary.title}` : t('dashboard.figuresAll')}
           </h2>
