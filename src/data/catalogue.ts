@@ -29,7 +29,7 @@ export const getCatalogue = processValue(
   async (): Promise<Catalogue> => {
     const listings = await readListingKeys(await payloadClient())
     return {
-      entries: listings.map(({ goal: _goal, region: _region, ...entry }) => entry),
+      entries: listings.map(({ goal: _goal, region: _region, typeWebId: _typeWebId, ...entry }) => entry),
       candidates: new Map(
         listings.map((listing) => [
           listing.id,

@@ -11,6 +11,8 @@ import { type LegalMentions, legalMentions } from '@/domain/property/legalMentio
 import { type FactGroup, propertyFacts } from '@/domain/property/propertyFacts'
 import { type PropertyMedia, propertyMedia } from '@/domain/property/propertyMedia'
 import { type SimilarCandidate, similarProperties } from '@/domain/property/similarProperties'
+import { listsOf } from '@/domain/routes/links'
+import type { ListName } from '@/domain/routes/systemRoutes'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 import { type Catalogue, getCatalogue, sortedEntries } from './catalogue'
@@ -77,6 +79,8 @@ export type PropertyDetail = {
   listedAt: string | null
   region: NonNullable<Property['region']> | null
   typeWebId: number | null
+  /** The lists it is served under, the canonical one first. */
+  lists: ListName[]
   /** What the rent is per (rentals only). */
   rentPeriod: 'month' | 'week' | null
   /** Title, slug and city in every language, for the other languages' URLs. */
@@ -143,6 +147,7 @@ function detailOf(
     },
     region: doc.region ?? null,
     typeWebId: doc.typeWebId ?? null,
+    lists: listsOf(doc),
     rentPeriod: doc.rentPeriod ?? null,
     names,
   }

@@ -6,6 +6,7 @@ import { matchesList } from '@/domain/listing/listCatalogue'
 import { listPageSize } from '@/domain/listing/listPageSize'
 import { hasFilters, type ListQuery } from '@/domain/listing/listQuery'
 import { type Page, paginate } from '@/domain/listing/paginate'
+import { typesByWebId } from '@/domain/property/webIds'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import type { Locale } from '@/i18n/locales'
 import { batched } from './cache/batched'
@@ -128,18 +129,10 @@ async function filterOptionNames(
           select: { name: true, zip: true },
         }),
   ])
-  // Several CRM types share a web id (house, flat and studio are all 1): the filter is by web id,
-  // so its option names every type it covers.
-  const namesByWebId = new Map<number, string[]>()
-  for (const type of types.docs) {
-    const names = namesByWebId.get(type.webId) ?? []
-    if (type.name && !names.includes(type.name)) names.push(type.name)
-    namesByWebId.set(type.webId, names)
-  }
   const byName = (a: string, b: string) => a.localeCompare(b, locale)
   return {
     // In the CRM's display order (ShowOrder), as the agency ranks its types.
-    types: [...namesByWebId].map(([webId, names]) => ({ webId, names })),
+    types: typesByWebId(types.docs),
     cities: cities.docs
       .flatMap((city) => (city.name && city.zip ? [{ name: city.name, zip: city.zip }] : []))
       .sort((a, b) => byName(a.name, b.name)),
@@ -153,9 +146,7 @@ const filterOptions = processMemo(
     const [list, locale] = key.split(':') as [ListName, Locale]
     const catalogue = await getCatalogue()
     const inList = catalogue.entries.filter((entry) => entry.lists[list])
-    const webIdValues = [
-      ...new Set(inList.flatMap((entry) => (entry.typeWebId === null ? [] : [entry.typeWebId]))),
-    ]
+    const webIdValues = [...new Set(inList.flatMap((entry) => entry.webIds))]
     const zipValues = [...new Set(inList.flatMap((entry) => (entry.zip ? [entry.zip] : [])))]
     return filterOptionNames(await payloadClient(), { locale, webIdValues, zipValues })
   },

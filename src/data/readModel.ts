@@ -4,6 +4,7 @@ import { and, type AnyColumn, eq, inArray } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import type { ListEntry } from '@/domain/listing/listCatalogue'
+import { listingWebIds } from '@/domain/property/webIds'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 import type { Property } from '@/payload-types'
 
@@ -120,6 +121,8 @@ export async function readListingNames(
 
 /** What lists and similar properties filter and sort on, for every active listing. */
 export type ListingKeys = ListEntry & {
+  /** The main type's web type (similar properties compare it). */
+  typeWebId: number | null
   goal: 'sale' | 'rent'
   region: NonNullable<Property['region']> | null
 }
@@ -153,6 +156,7 @@ export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> 
         listedForRent: main.listedForRent!,
         listedAsTouristRental: main.listedAsTouristRental!,
         typeWebId: main.typeWebId!,
+        webIds: main.webIds!,
         zip: main.zip!,
         amount: main.price_amount!,
         publish: main.price_publish!,
@@ -192,6 +196,7 @@ export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> 
         tourist: flag(row.listedAsTouristRental),
       },
       typeWebId: numberOrNull(row.typeWebId),
+      webIds: listingWebIds(numberOrNull(row.typeWebId), stringOrNull(row.webIds)),
       zip: stringOrNull(row.zip),
       price: row.publish === false || row.publish === 0 ? null : numberOrNull(row.amount),
       bedrooms: numberOrNull(row.bedrooms),

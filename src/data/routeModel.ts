@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { descriptionExcerpt } from '@/domain/property/descriptionExcerpt'
@@ -15,7 +16,7 @@ import { type Locale, locales } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { type ArticleDetail, getArticle } from './articles'
 import { getPage } from './pages'
-import { getProject, type ProjectDetail } from './projects'
+import { getProject, listProjects, type ProjectDetail } from './projects'
 import { getPropertyDetail, type PropertyDetail } from './properties'
 import { getRouteTable } from './routeTable'
 
@@ -65,6 +66,16 @@ export const getRouteModel = cache(
         const detail = await getPropertyDetail(resolution.id, locale)
         if (!detail) return { view: 'not-found' }
         const list = resolution.list ?? detail.summary.list
+        // One canonical path per listing: under a list it is not in, a permanent redirect.
+        if (!detail.lists.includes(list)) {
+          permanentRedirect(
+            propertyHref(table, locale, {
+              id: detail.summary.id,
+              ...detail.names[locale],
+              list: detail.summary.list,
+            }),
+          )
+        }
         const listEntry = findByOriginalPath(table, listOriginalPaths[list])
         const alternates = Object.fromEntries(
           locales.map((l) => [
@@ -89,8 +100,15 @@ export const getRouteModel = cache(
       case 'project': {
         // /project/?id= (spec §2) names the project in the query; the localized paths in the path.
         const id = resolution.id ?? queryProjectId
-        const project = id ? await getProject(id, locale) : null
+        const [project, ...everyLanguage] = await Promise.all([
+          id ? getProject(id, locale) : null,
+          ...locales.map((l) => listProjects(l)),
+        ])
         if (!project) return { view: 'not-found' }
+        // Each language's URL from the project's name in that language (issue 20: every hreflang
+        // link had the French slug).
+        const nameIn = (l: Locale, i: number) =>
+          everyLanguage[i]?.find((known) => known.id === project.id)?.name || project.name
         const listEntry = findByOriginalPath(table, '/projects/')
         const list = listEntry?.status === 'published' ? listEntry : undefined
         return {
@@ -100,7 +118,7 @@ export const getRouteModel = cache(
           title: project.name,
           description: descriptionExcerpt(project.description, { ellipsis: true }) || null,
           alternates: Object.fromEntries(
-            locales.map((l) => [l, projectHref(table, l, { id: project.id, name: project.name })]),
+            locales.map((l, i) => [l, projectHref(table, l, { id: project.id, name: nameIn(l, i) })]),
           ) as Alternates,
           breadcrumbs: propertyBreadcrumbs(list, locale, project.name),
           currentKey: list?.key,

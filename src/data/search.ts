@@ -1,6 +1,8 @@
 import 'server-only'
 
+import { listCounts } from '@/domain/listing/listCatalogue'
 import { searchLinkQuery } from '@/domain/listing/searchLinks'
+import { typesByWebId } from '@/domain/property/webIds'
 import { canonicalList, listHref, propertyHref } from '@/domain/routes/links'
 import type { ListName } from '@/domain/routes/systemRoutes'
 import {
@@ -20,6 +22,7 @@ import {
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { processMemo } from './cache/processMemo'
+import { getCatalogue } from './catalogue'
 import { payloadClient } from './payload'
 import { getRouteTable } from './routeTable'
 
@@ -33,22 +36,26 @@ export type SearchListing = SearchProperty & {
 
 export type SearchBoxData = SearchData<SearchType, SearchCity, SearchListing>
 
-/** Property types (with their sale and rent counts), towns and active listings in a language. */
+/**
+ * Property types (one row per web type), towns and active listings in a language. The counts are
+ * taken from the catalogue the lists filter, by the lists' own rules: a row's count is what its
+ * link opens (issue 20: "Maison" said 7 where its list showed 11).
+ */
 export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
   const payload = await payloadClient()
   const common = { locale, depth: 0, pagination: false, overrideAccess: false } as const
-  const [types, cities, names, properties] = await Promise.all([
+  const [types, cities, names, properties, catalogue] = await Promise.all([
     payload.find({
       collection: 'property-types',
       ...common,
-      sort: 'showOrder',
-      select: { webId: true, name: true, countSale: true, countRent: true },
+      sort: ['showOrder', 'id'],
+      select: { webId: true, name: true },
     }),
     payload.find({
       collection: 'cities',
       ...common,
       sort: 'name',
-      select: { name: true, zip: true, countSale: true, countRent: true },
+      select: { name: true, zip: true },
     }),
     // Every language's name of each town: a visitor types the one they know ('Gent' on /fr/).
     payload.find({ collection: 'cities', ...common, locale: 'all', select: { name: true } }),
@@ -69,23 +76,25 @@ export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
         photos: { url: true },
       },
     }),
+    getCatalogue(),
   ])
+  const counts = listCounts(catalogue.entries)
+  const typeLabel = new Intl.ListFormat(locale, { type: 'conjunction' })
   // With locale 'all' a localized field is an object of names by language.
   const namesById = new Map(
     names.docs.map((doc) => [doc.id, Object.values((doc.name ?? {}) as unknown as Record<string, unknown>)]),
   )
   return {
-    types: types.docs.map((doc) => ({
-      webId: doc.webId,
-      name: doc.name,
-      countSale: doc.countSale ?? null,
-      countRent: doc.countRent ?? null,
-    })),
+    types: typesByWebId(types.docs).flatMap(({ webId, names }) => {
+      if (names.length === 0) return []
+      const count = counts.byWebId(webId)
+      return [{ webId, name: typeLabel.format(names), names, countSale: count.sale, countRent: count.rent }]
+    }),
     cities: cities.docs.map((doc) => ({
       name: doc.name,
       zip: doc.zip,
-      countSale: doc.countSale ?? null,
-      countRent: doc.countRent ?? null,
+      countSale: counts.byZip(doc.zip).sale,
+      countRent: counts.byZip(doc.zip).rent,
       otherNames: [...new Set(namesById.get(doc.id) ?? [])].filter(
         (name): name is string => typeof name === 'string' && name !== '' && name !== doc.name,
       ),

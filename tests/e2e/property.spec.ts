@@ -144,6 +144,30 @@ test.describe('property detail', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical as string)
   })
 
+  test('a listing under a list it is not in answers a permanent redirect to its URL (issue 20)', async ({
+    page,
+  }) => {
+    const canonicalOf = async (id: number) => {
+      await open(page, id)
+      const href = await page.locator('link[rel="canonical"]').getAttribute('href')
+      return new URL(href ?? '', 'http://x').pathname
+    }
+    const sale = await canonicalOf(SALE)
+    expect(sale).toMatch(/^\/fr\/a-vendre\//)
+    for (const list of ['/a-louer/', '/location-touristique/']) {
+      const response = await page.request.get(sale.replace('/a-vendre/', list), { maxRedirects: 0 })
+      expect([list, response.status()]).toEqual([list, 308])
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(sale)
+    }
+    // A rental is not served under for-sale either; 102 stays under both of its lists.
+    const rental = await canonicalOf(BOTH_LISTS)
+    const underSale = await page.request.get(rental.replace('/a-louer/', '/a-vendre/'), { maxRedirects: 0 })
+    expect(underSale.status()).toBe(308)
+    expect(new URL(underSale.headers().location ?? '', 'http://x').pathname).toBe(rental)
+    const underTourist = rental.replace('/a-louer/', '/location-touristique/')
+    expect((await page.request.get(underTourist, { maxRedirects: 0 })).status()).toBe(200)
+  })
+
   test('structured data: RealEstateListing with Offer and address, and the breadcrumbs', async ({ page }) => {
     await open(page, SALE)
     const data = await jsonLd(page)

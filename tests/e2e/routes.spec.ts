@@ -154,6 +154,29 @@ test.describe('language switching keeps the visitor on the same page', () => {
     })
   }
 
+  test('a list keeps its filters, sort and page (issue 20)', async ({ page }) => {
+    await page.goto('/fr/a-vendre/?type=1&sort=price-asc&page=2')
+    await page.locator('header a[hreflang="nl"]').filter({ visible: true }).first().click()
+    await expect(page).toHaveURL(/\/nl\/te-koop\/\?type=1&sort=price-asc&page=2$/)
+    await expect(page.locator('#results')).toContainText('Pagina 2')
+    // The list filters by the zip: a French town name still filters the Dutch list.
+    await page.goto('/fr/a-vendre/?city=Gand%7C9000')
+    await page.locator('header a[hreflang="en"]').filter({ visible: true }).first().click()
+    await expect(page).toHaveURL(/\/en\/for-sale\/\?city=Gand%7C9000$/)
+  })
+
+  test('a project: each language’s link and hreflang has that language’s name (issue 20)', async ({
+    page,
+  }) => {
+    expect((await page.goto('/fr/projets-neufs/residence-horizon/7325/'))?.status()).toBe(200)
+    await expect(page.locator('link[rel="alternate"][hreflang="nl"]')).toHaveAttribute(
+      'href',
+      /\/nl\/[^/]+\/residentie-horizon\/7325\/$/,
+    )
+    await page.locator('header a[hreflang="nl"]').filter({ visible: true }).first().click()
+    await expect(page).toHaveURL(/\/nl\/[^/]+\/residentie-horizon\/7325\/$/)
+  })
+
   test('a property', async ({ page }) => {
     await page.goto('/fr/a-vendre/')
     await firstCardLink(page).click()

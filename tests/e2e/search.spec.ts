@@ -22,19 +22,19 @@ test('the empty box lists the property types, a zero-count link is disabled, Esc
   await expect(results(page)).toBeVisible()
   await expect(box(page)).toHaveAttribute('aria-expanded', 'true')
   const types = results(page).getByRole('group', { name: 'Types de bien' })
-  await expect(types.getByRole('option')).toHaveCount(18)
+  // One row per web type (house, flat and studio share web type 1), two links each.
+  await expect(types.getByRole('option')).toHaveCount(14)
   // Each type row has its pictogram by WebID (spec §3), decorative: hidden from assistive tech.
-  await expect(types.locator('svg[aria-hidden="true"][data-icon]')).toHaveCount(9)
+  await expect(types.locator('svg[aria-hidden="true"][data-icon]')).toHaveCount(7)
   await expect(types.locator('svg[data-icon="land"]')).toHaveCount(1)
-  await expect(page.getByRole('status')).toHaveText('9 résultats')
-  // The snapshot's studios are all for rent: "link disabled at count 0".
-  const studioForSale = types.getByRole('option', { name: 'Studio, À vendre, aucun bien' })
-  await expect(studioForSale).toHaveAttribute('aria-disabled', 'true')
-  await expect(studioForSale).not.toHaveAttribute('href')
-  await expect(types.getByRole('option', { name: 'Studio, À louer, 2 biens' })).toHaveAttribute(
-    'href',
-    '/fr/a-louer/?type=1',
-  )
+  await expect(page.getByRole('status')).toHaveText('7 résultats')
+  // The snapshot has no land for rent: "link disabled at count 0".
+  const landForRent = types.getByRole('option', { name: 'Terrain, À louer, aucun bien' })
+  await expect(landForRent).toHaveAttribute('aria-disabled', 'true')
+  await expect(landForRent).not.toHaveAttribute('href')
+  await expect(
+    types.getByRole('option', { name: 'Maison, Appartement et Studio, À louer, 10 biens' }),
+  ).toHaveAttribute('href', '/fr/a-louer/?type=1')
 
   await box(page).press('Escape')
   await expect(results(page)).toBeHidden()
@@ -47,7 +47,7 @@ test('the empty box lists the property types, a zero-count link is disabled, Esc
   await expect(page.getByText('Aucun résultat n’a été trouvé pour votre recherche.')).toHaveCount(0)
 })
 
-test('by keyboard: a reference, then a type skipping its disabled link', async ({ page }) => {
+test('by keyboard: a reference, then a town skipping its disabled link', async ({ page }) => {
   await openHome(page)
   await box(page).focus()
   await box(page).pressSequentially('49064')
@@ -67,16 +67,16 @@ test('by keyboard: a reference, then a type skipping its disabled link', async (
 
   await openHome(page)
   await box(page).focus()
-  await box(page).pressSequentially('STUDIO')
+  await box(page).pressSequentially('LOUVAIN')
   await expect(results(page).getByRole('option')).toHaveCount(2)
-  // The first enabled link is "for rent": "for sale" has no studio and is skipped.
+  // The first enabled link is "for rent": nothing is for sale in Louvain, and that link is skipped.
   await box(page).press('ArrowDown')
-  await expect(results(page).getByRole('option', { name: 'Studio, À louer, 2 biens' })).toHaveAttribute(
+  await expect(results(page).getByRole('option', { name: 'Louvain 3000, À louer, 1 bien' })).toHaveAttribute(
     'aria-selected',
     'true',
   )
   await box(page).press('Enter')
-  await expect(page).toHaveURL(/\/fr\/a-louer\/\?type=1$/)
+  await expect(page).toHaveURL(/\/fr\/a-louer\/\?city=Louvain%7C3000$/)
 })
 
 test('by mouse: a town by zip and by its name without accents', async ({ page }) => {
@@ -130,4 +130,26 @@ test('without choosing a row, the form leads to the first result (also without J
   expect(json.headers()['cache-control']).toContain('max-age')
   expect((await json.json()).groups[0].rows[0]).toMatchObject({ label: 'Gent', zip: '9000' })
   expect((await page.request.get('/suggest/?locale=xx')).status()).toBe(400)
+})
+
+test('every type row counts what its list shows, in French and Dutch (issue 20)', async ({ page }) => {
+  type Link = { href: string | null; count: number | null }
+  type Row = { label: string; sale: Link; rent: Link }
+  for (const locale of ['fr', 'nl']) {
+    const answer = await page.request.get(`/suggest/?q=&locale=${locale}`)
+    const rows: Row[] = (await answer.json()).groups[0].rows
+    expect(rows.length).toBeGreaterThan(5)
+    for (const row of rows) {
+      for (const link of [row.sale, row.rent]) {
+        if (link.href === null) {
+          expect(link.count, row.label).toBe(0)
+          continue
+        }
+        await page.goto(link.href)
+        // "Page 1 sur 1 · 11 biens", "Pagina 1 van 1 · 11 panden": the total is the last number.
+        const total = Number((await page.locator('#results').innerText()).match(/(\d+)\D*$/)?.[1])
+        expect([link.href, total]).toEqual([link.href, link.count])
+      }
+    }
+  }
 })

@@ -29,13 +29,12 @@ describe(`search box data (${testDatabaseKind})`, () => {
     await t?.cleanup()
   })
 
-  it('loads the types with counts, the towns and only the active listings', async () => {
+  it('loads one row per web type with counts, the towns and only the active listings', async () => {
     await t.payload.update({ collection: 'properties', id: 47630, data: { status: 'withdrawn' } })
     const data = await search.loadSearchData('fr')
+    // House, flat and studio share web type 1: one row, found by any of them (spec §2 type={web id}).
     expect(data.types.map((type) => type.name)).toEqual([
-      'Maison',
-      'Appartement',
-      'Studio',
+      'Maison, Appartement et Studio',
       'Terrain',
       'Immeuble de rapport',
       'Commerce',
@@ -43,16 +42,41 @@ describe(`search box data (${testDatabaseKind})`, () => {
       'Bureaux',
       'Garage / Parking',
     ])
-    // The snapshot's two studios are both for rent.
-    expect(data.types.find((type) => type.name === 'Studio')).toMatchObject({
-      webId: 1,
-      countSale: 0,
-      countRent: 2,
-    })
     expect(data.cities).toHaveLength(18)
     expect(data.properties).toHaveLength(27)
     expect(data.properties.some((property) => property.id === 47630)).toBe(false)
     await t.payload.update({ collection: 'properties', id: 47630, data: { status: 'active' } })
+  })
+
+  it('counts on every type and town link what the list it opens shows (issue 20)', async () => {
+    const data = await import('@/data/propertyList')
+    const { DEFAULT_LIST_QUERY } = await import('@/domain/listing/listQuery')
+    const listed = async (list: 'sale' | 'rent', query: object) =>
+      (await data.getPropertyList(list, 'fr', { ...DEFAULT_LIST_QUERY, ...query })).paging.total
+    const loaded = await search.loadSearchData('fr')
+    for (const type of loaded.types) {
+      expect([type.name, type.countSale, type.countRent]).toEqual([
+        type.name,
+        await listed('sale', { typeWebId: type.webId }),
+        await listed('rent', { typeWebId: type.webId }),
+      ])
+    }
+    for (const city of loaded.cities) {
+      const where = { city: { name: city.name, zip: city.zip } }
+      expect([city.name, city.countSale, city.countRent]).toEqual([
+        city.name,
+        await listed('sale', where),
+        await listed('rent', where),
+      ])
+    }
+    const byName = Object.fromEntries(
+      loaded.types.map((type) => [type.name, [type.countSale, type.countRent]]),
+    )
+    // The snapshot: 7 houses and 4 flats for sale ('Maison' said 7 where its list showed 11), and
+    // the investment building with shops (WebIDs "5,6") is under retail as well as investment.
+    expect(byName['Maison, Appartement et Studio']).toEqual([11, 10])
+    expect(byName['Commerce']).toEqual([2, 0])
+    expect(byName['Immeuble de rapport']).toEqual([1, 0])
   })
 
   it('finds a property by its reference ID, with its URL, title and a 200 px thumbnail', async () => {
@@ -99,20 +123,34 @@ describe(`search box data (${testDatabaseKind})`, () => {
     expect(rows(await search.getSuggestions('luik', 'nl'), 'city')).toHaveLength(1)
   })
 
-  it('finds a type by name and lists every type for an empty box', async () => {
+  it('finds a web type by any of its types and lists every web type for an empty box', async () => {
     const studio = rows(await search.getSuggestions('studio', 'fr'), 'type')
     expect(studio).toEqual([
       {
-        key: 'type:1:Studio',
-        label: 'Studio',
+        key: 'type:1:Maison, Appartement et Studio',
+        label: 'Maison, Appartement et Studio',
         icon: 'residential',
-        sale: { href: null, count: 0, name: 'Studio, À vendre, aucun bien' },
-        rent: { href: '/fr/a-louer/?type=1', count: 2, name: 'Studio, À louer, 2 biens' },
+        sale: {
+          href: '/fr/a-vendre/?type=1',
+          count: 11,
+          name: 'Maison, Appartement et Studio, À vendre, 11 biens',
+        },
+        rent: {
+          href: '/fr/a-louer/?type=1',
+          count: 10,
+          name: 'Maison, Appartement et Studio, À louer, 10 biens',
+        },
       },
     ])
+    expect(rows(await search.getSuggestions('appartement', 'fr'), 'type')).toEqual(studio)
+    // "link disabled at count 0": no land for rent.
+    expect(rows(await search.getSuggestions('terrain', 'fr'), 'type')[0]).toMatchObject({
+      sale: { href: '/fr/a-vendre/?type=4', count: 1 },
+      rent: { href: null, count: 0, name: 'Terrain, À louer, aucun bien' },
+    })
     const empty = await search.getSuggestions('', 'fr')
     expect(empty.groups.map((g) => g.group)).toEqual(['type'])
-    expect(rows(empty, 'type')).toHaveLength(9)
+    expect(rows(empty, 'type')).toHaveLength(7)
   })
 
   it('sends a submitted query to its first result, or to the for-sale list', async () => {

@@ -24,6 +24,7 @@ export function LanguageLinks({ current, languages, alternates, label, variant }
           <li key={code}>
             <a
               href={alternates[code]}
+              data-language-href={alternates[code]}
               hrefLang={code}
               lang={code}
               title={localeLabels[code]}

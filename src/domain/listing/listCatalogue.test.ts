@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { listComparator, type ListEntry, matchesList } from './listCatalogue'
+import { listComparator, listCounts, type ListEntry, matchesList } from './listCatalogue'
 import { DEFAULT_LIST_QUERY, hasFilters, type ListQuery } from './listQuery'
 
 const entry = (id: number, over: Partial<ListEntry> = {}): ListEntry => ({
   id,
   lists: { sale: true, rent: false, tourist: false },
-  typeWebId: 1,
+  webIds: [1],
   zip: '9000',
   price: 100_000 * id,
   bedrooms: 2,
@@ -74,6 +74,8 @@ describe('matchesList', () => {
 
   it.each<[string, Partial<ListQuery>, Partial<ListEntry>, boolean]>([
     ['type by web id', { typeWebId: 2 }, {}, false],
+    ['a second web type (WebIDs "5,6")', { typeWebId: 6 }, { webIds: [5, 6] }, true],
+    ['its main web type', { typeWebId: 5 }, { webIds: [5, 6] }, true],
     ['town by zip, whatever its name', { city: { name: 'Gent', zip: '9000' } }, {}, true],
     ['another town', { city: { name: 'Brugge', zip: '8000' } }, {}, false],
     ['price at the minimum (inclusive)', { minPrice: 100_000 }, {}, true],
@@ -88,5 +90,43 @@ describe('matchesList', () => {
     expect(matchesList(entry(1, over), 'sale', query(filters))).toBe(expected)
     // A list page skips the filter pass when there are no filters: that must never change a result.
     if (!hasFilters(query(filters))) expect(expected).toBe(true)
+  })
+})
+
+describe('listCounts', () => {
+  const entries = [
+    entry(1, { webIds: [1] }),
+    entry(2, { webIds: [5, 6], zip: '1000' }),
+    entry(3, { webIds: [6], lists: { sale: false, rent: true, tourist: false } }),
+    // Listed under rent and tourist rental (spec §2, property 102): once in the rent count.
+    entry(4, { webIds: [1], lists: { sale: false, rent: true, tourist: true } }),
+    entry(5, { webIds: [1], zip: null, lists: { sale: false, rent: false, tourist: true } }),
+  ]
+  const counts = listCounts(entries)
+  const listed = (list: 'sale' | 'rent', filters: Partial<ListQuery>) =>
+    entries.filter((e) => matchesList(e, list, { ...DEFAULT_LIST_QUERY, ...filters })).length
+
+  it.each<[string, ReturnType<typeof counts.byWebId>, { sale: number; rent: number }]>([
+    ['residential', counts.byWebId(1), { sale: 1, rent: 1 }],
+    ['investment', counts.byWebId(5), { sale: 1, rent: 0 }],
+    ['retail, a second web type counted', counts.byWebId(6), { sale: 1, rent: 1 }],
+    ['a web type no listing has', counts.byWebId(4), { sale: 0, rent: 0 }],
+    ['a town', counts.byZip('9000'), { sale: 1, rent: 2 }],
+    ['another town', counts.byZip('1000'), { sale: 1, rent: 0 }],
+  ])('%s', (_, actual, expected) => {
+    expect(actual).toEqual(expected)
+  })
+
+  it('each count is what its link opens', () => {
+    for (const webId of [1, 2, 3, 4, 5, 6, 7]) {
+      expect(counts.byWebId(webId)).toEqual({
+        sale: listed('sale', { typeWebId: webId }),
+        rent: listed('rent', { typeWebId: webId }),
+      })
+    }
+    for (const zip of ['9000', '1000', '8000']) {
+      const city = { name: 'x', zip }
+      expect(counts.byZip(zip)).toEqual({ sale: listed('sale', { city }), rent: listed('rent', { city }) })
+    }
   })
 })

@@ -5,7 +5,8 @@ import type { ListQuery, ListSort } from './listQuery'
 export type ListEntry = {
   id: number
   lists: Readonly<Record<ListName, boolean>>
-  typeWebId: number | null
+  /** Its web types, main one first (spec §3 WebID, WebIDs): the type filter matches any of them. */
+  webIds: readonly number[]
   zip: string | null
   /** The published asking price or rent; null when the agency does not publish it. */
   price: number | null
@@ -82,7 +83,7 @@ export function listComparator(sort: ListSort, language: string, collator: Intl.
 /** Whether a listing belongs in a list and passes the URL's filters (spec §1, §2 search links). */
 export function matchesList(entry: ListEntry, list: ListName, query: ListQuery): boolean {
   if (!entry.lists[list]) return false
-  if (query.typeWebId !== undefined && entry.typeWebId !== query.typeWebId) return false
+  if (query.typeWebId !== undefined && !entry.webIds.includes(query.typeWebId)) return false
   // The zip, not the name: names differ by language (Gand, Gent), and a shared link must still work.
   if (query.city && entry.zip !== query.city.zip) return false
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
@@ -95,4 +96,35 @@ export function matchesList(entry: ListEntry, list: ListName, query: ListQuery):
     return false
   }
   return true
+}
+
+export type ListCount = { sale: number; rent: number }
+
+/**
+ * How many listings the for-sale and for-rent lists show for each web type and each zip, with no
+ * other filter: the counts on the search box's links (spec §2 "optional counts; link disabled at
+ * count 0", §3 computed countSaleProperty, countRentProperty). One pass, by the same membership
+ * rules as matchesList, so that a count is always what its link opens.
+ */
+export function listCounts(entries: readonly ListEntry[]): {
+  byWebId: (webId: number) => ListCount
+  byZip: (zip: string) => ListCount
+} {
+  const webIds = new Map<number, ListCount>()
+  const zips = new Map<string, ListCount>()
+  const add = <K>(map: Map<K, ListCount>, key: K, entry: ListEntry) => {
+    const count = map.get(key) ?? { sale: 0, rent: 0 }
+    if (entry.lists.sale) count.sale += 1
+    if (entry.lists.rent) count.rent += 1
+    map.set(key, count)
+  }
+  for (const entry of entries) {
+    for (const webId of entry.webIds) add(webIds, webId, entry)
+    if (entry.zip) add(zips, entry.zip, entry)
+  }
+  const none = (): ListCount => ({ sale: 0, rent: 0 })
+  return {
+    byWebId: (webId) => ({ ...(webIds.get(webId) ?? none()) }),
+    byZip: (zip) => ({ ...(zips.get(zip) ?? none()) }),
+  }
 }

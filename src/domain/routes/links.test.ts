@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { articleHref, canonicalList, listHref, projectHref, propertyHref } from './links'
+import { articleHref, canonicalList, listHref, listsOf, projectHref, propertyHref } from './links'
 import { table } from './routeTable.fixture'
 import type { RouteTable } from './types'
 
@@ -13,6 +13,18 @@ describe('canonicalList', () => {
     [{ goal: 'rent' as const }, 'rent'],
     [{}, 'rent'],
   ])('%j → %s', (flags, expected) => expect(canonicalList(flags)).toBe(expected))
+})
+
+describe('listsOf: the lists a property is served under, canonical first', () => {
+  it.each([
+    [{ listedForSale: true, goal: 'sale' as const }, ['sale']],
+    // Spec §2: property 102 is reachable under both rent and tourist rental.
+    [{ listedForRent: true, listedAsTouristRental: true }, ['rent', 'tourist']],
+    [{ listedAsTouristRental: true }, ['tourist']],
+    // No flag at all: only the list its goal names.
+    [{ goal: 'sale' as const }, ['sale']],
+    [{ goal: 'rent' as const }, ['rent']],
+  ])('%j → %j', (flags, expected) => expect(listsOf(flags)).toEqual(expected))
 })
 
 describe('hrefs built through the route table', () => {

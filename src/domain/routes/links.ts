@@ -29,6 +29,20 @@ export function canonicalList(flags: ListFlags): ListName {
   return flags.goal === 'sale' ? 'sale' : 'rent'
 }
 
+/**
+ * Every list a property is served under (spec §2: property 102, listed for rent and as a tourist
+ * rental, is reachable under both), its canonical one first. Under any other list its URL answers a
+ * permanent redirect to the canonical one (issue 20: a sale listing answered 200 under for-rent).
+ */
+export function listsOf(flags: ListFlags): ListName[] {
+  const canonical = canonicalList(flags)
+  const listed: ListName[] = []
+  if (flags.listedForSale) listed.push('sale')
+  if (flags.listedForRent) listed.push('rent')
+  if (flags.listedAsTouristRental) listed.push('tourist')
+  return [canonical, ...listed.filter((list) => list !== canonical)]
+}
+
 /** The localized path of a list without slashes, e.g. `a-vendre`; `null` when the list has no page. */
 export function listPath(table: RouteTable, locale: Locale, list: ListName): string | null {
   const entry = findByOriginalPath(table, listOriginalPaths[list])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { buildSearchIndex, querySearchIndex, type SearchGroup } from './searchIndex'
 
-type Type = { name: string }
+type Type = { name: string; names?: string[] }
 type City = { name: string; zip: string | number; otherNames?: string[] }
 type Property = { id: string | number }
 
@@ -73,6 +73,15 @@ describe('querySearchIndex: "Results grouped as Type, City, Property" (spec §2,
     ['nothing found', 'xyz', []],
   ])('%s: %j', (_, query, expected) => {
     expect(search(query)).toEqual(expected)
+  })
+
+  it('finds a web type row by its label or by any one type it covers', () => {
+    const residential = { name: 'Maison, Appartement et Studio', names: ['Maison', 'Appartement', 'Studio'] }
+    const types = [residential, { name: 'Terrain' }]
+    for (const query of ['studio', 'Appartement', 'maison, appartement et studio']) {
+      expect(search(query, { types })).toEqual([['type', ['Maison, Appartement et Studio']]])
+    }
+    expect(search('stud', { types })).toEqual([])
   })
 
   it('keeps the order Type, City, Property', () => {

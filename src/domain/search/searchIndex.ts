@@ -36,12 +36,14 @@ function push<V>(map: Map<string, V[]>, key: string, value: V): void {
  * folding).
  */
 export function buildSearchIndex<
-  T extends { name: string },
+  T extends { name: string; names?: readonly string[] },
   C extends SearchableCity,
   P extends { id: string | number },
 >(data: SearchData<T, C, P>): SearchIndex<T, C, P> {
   const typesByName = new Map<string, T[]>()
-  for (const type of data.types) push(typesByName, fold(type.name), type)
+  // A row is found by its label or by any one type it covers ('studio' finds the residential row).
+  for (const type of data.types)
+    for (const name of [type.name, ...(type.names ?? [])]) push(typesByName, fold(name), type)
 
   // A town is found by the start of a name, a word or the zip: a scan of keys made here. Towns
   // are a few thousand at most in a country, so it stays far below the budget.

@@ -42,7 +42,17 @@ export type SuggestText = {
   announcement: (rows: number) => string
 }
 
-export type SearchType = { webId: number; name: string; countSale: number | null; countRent: number | null }
+/**
+ * A web type as one row (spec §2 `type={web id}`): `name` is its label, `names` every CRM type it
+ * covers ('Maison', 'Appartement', 'Studio'), each of which finds it.
+ */
+export type SearchType = {
+  webId: number
+  name: string
+  names?: readonly string[]
+  countSale: number | null
+  countRent: number | null
+}
 export type SearchCity = {
   name: string
   zip: string

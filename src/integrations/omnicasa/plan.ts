@@ -1,4 +1,5 @@
 import { goalOf } from '@/domain/property/goal'
+import { listingWebIds } from '@/domain/property/webIds'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
 import { type OwnerAccount, ownerAccounts } from './owners'
 import { cityKey, citySearchName, reshapeProject, reshapeProperty } from './reshape'
@@ -94,18 +95,19 @@ export function planImport(scan: CrmScan): ImportPlan {
 
   // Counts shown on For sale / For rent links (spec §2: disabled at 0), from the listings themselves,
   // tallied in one pass (a count per town and type over every listing was quadratic).
-  const tally = (keyOf: (listing: (typeof listings)[number]) => unknown) => {
+  const tally = (keysOf: (listing: (typeof listings)[number]) => readonly unknown[]) => {
     const sale = new Map<unknown, number>()
     const rent = new Map<unknown, number>()
     for (const listing of listings) {
-      const key = keyOf(listing)
       const counts = goalOf(listing.first.Goal) === 'sale' ? sale : rent
-      counts.set(key, (counts.get(key) ?? 0) + 1)
+      for (const key of keysOf(listing)) counts.set(key, (counts.get(key) ?? 0) + 1)
     }
     return { sale: (key: unknown) => sale.get(key) ?? 0, rent: (key: unknown) => rent.get(key) ?? 0 }
   }
-  const perCity = tally((listing) => listing.cityKey)
-  const perType = tally((listing) => listing.first.MainTypeID)
+  const perCity = tally((listing) => [listing.cityKey])
+  // A type's count is its web type's (spec §2: a type's link opens `type={web id}`), every web type
+  // of a listing's WebIDs included ("5,6" counts under both).
+  const perWebType = tally((listing) => listingWebIds(listing.first.WebID, listing.first.WebIDs))
 
   const planCities = [...cities.byKey].map(([key, records]) => {
     const locales: LocaleDocs = {}
@@ -136,8 +138,8 @@ export function planImport(scan: CrmScan): ImportPlan {
         showOrder: type.ShowOrder,
         sale: type.Sale,
         rent: type.Rent,
-        countSale: perType.sale(id),
-        countRent: perType.rent(id),
+        countSale: perWebType.sale(type.WebID),
+        countRent: perWebType.rent(type.WebID),
         crmRecord: records,
       }
     }

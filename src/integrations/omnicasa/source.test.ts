@@ -36,6 +36,8 @@ describe('FileSnapshotSource on the bundled snapshot', () => {
       'Goal',
       'ID',
       'MainTypeID',
+      'WebID',
+      'WebIDs',
       'Zip',
     ])
     const ids = [102, 48213]

@@ -64,12 +64,14 @@ export const snapshotFiles = {
 } as const
 
 type Range = { start: number; end: number }
-const summaryOf = ({ ID, Zip, City, Goal, MainTypeID }: OmnicasaProperty): ListingSummary => ({
+const summaryOf = ({ ID, Zip, City, Goal, MainTypeID, WebID, WebIDs }: OmnicasaProperty): ListingSummary => ({
   ID,
   Zip,
   City,
   Goal,
   MainTypeID,
+  WebID,
+  WebIDs,
 })
 
 export class FileSnapshotSource implements CrmSource {

@@ -53,7 +53,10 @@ export interface CrmSnapshot {
 }
 
 /** What a scan keeps of a listing's record in one language: enough to plan counts and towns. */
-export type ListingSummary = Pick<OmnicasaProperty, 'ID' | 'Zip' | 'City' | 'Goal' | 'MainTypeID'>
+export type ListingSummary = Pick<
+  OmnicasaProperty,
+  'ID' | 'Zip' | 'City' | 'Goal' | 'MainTypeID' | 'WebID' | 'WebIDs'
+>
 
 /**
  * A validated snapshot without the listings' full records, which stay in their files until the
