@@ -142,6 +142,7 @@ test.describe('what the structured data says', () => {
         '@type': 'PostalAddress',
         postalCode: expect.any(String),
         addressLocality: expect.any(String),
+        addressCountry: 'BE',
       },
       openingHoursSpecification: [expect.objectContaining({ opens: '09:00', closes: '18:00' })],
     })

@@ -39,7 +39,7 @@ describe('realEstateAgentJsonLd', () => {
         streetAddress: 'Avenue Louise 54',
         postalCode: '1050',
         addressLocality: 'Ixelles',
-        addressCountry: 'Belgium',
+        addressCountry: 'BE',
       },
       geo: { '@type': 'GeoCoordinates', latitude: 50.8327, longitude: 4.3644 },
       openingHoursSpecification: [

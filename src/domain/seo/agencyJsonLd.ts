@@ -1,3 +1,4 @@
+import { countryCode } from './countryCode'
 import { type JsonLdObject, postalAddress, type PostalAddressInput, present } from './jsonLd'
 import { openingHoursSpecification } from './openingHours'
 
@@ -34,7 +35,7 @@ export function realEstateAgentJsonLd(agency: AgencyJsonLdInput): JsonLdObject {
       telephone: agency.phone,
       email: agency.email,
     }),
-    address: postalAddress(agency.address),
+    address: postalAddress({ ...agency.address, country: countryCode(agency.address.country) }),
     ...(agency.position
       ? { geo: { '@type': 'GeoCoordinates', latitude: agency.position.lat, longitude: agency.position.lng } }
       : {}),
