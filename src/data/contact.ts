@@ -6,8 +6,12 @@ import { payloadClient } from './payload'
 
 export type ContactDetails = {
   name: string
+  legalName: string | null
   street: string | null
   zipCity: string | null
+  zip: string | null
+  city: string | null
+  country: string | null
   phone: string | null
   email: string | null
   vatNumber: string | null
@@ -34,8 +38,12 @@ export const getContactDetails: (locale: Locale) => Promise<ContactDetails> = pr
     const lng = agency.longitude
     return {
       name: agency.name ?? '',
+      legalName: agency.legalName || null,
       street: [agency.street, agency.houseNumber].filter(Boolean).join(' ') || null,
       zipCity: [agency.zip, agency.city].filter(Boolean).join(' ') || null,
+      zip: agency.zip || null,
+      city: agency.city || null,
+      country: agency.country || null,
       phone: agency.phone ?? null,
       email: agency.email ?? null,
       vatNumber: agency.vatNumber ?? null,

@@ -4,15 +4,14 @@ import type { Metadata } from 'next'
 
 import { pageTitle, pageTitleWithoutBrand } from '@/domain/frame/pageTitle'
 import type { Alternates } from '@/domain/routes/types'
+import { type ShareImage, shareImageTags } from '@/domain/seo/shareImage'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import type { Media, Page } from '@/payload-types'
+import type { Page } from '@/payload-types'
+import { mediaShareImage } from './shareImage'
 
 type Seo = NonNullable<Page['meta']>
 
 const ogLocale: Record<Locale, string> = { fr: 'fr_BE', nl: 'nl_BE', en: 'en_GB', de: 'de_BE' }
-
-const mediaUrl = (media: number | Media | null | undefined): string | undefined =>
-  typeof media === 'object' && media ? (media.sizes?.w1360?.url ?? media.url ?? undefined) : undefined
 
 export type SeoInput = {
   locale: Locale
@@ -22,7 +21,10 @@ export type SeoInput = {
   /** This page in every language; the current language's entry is the canonical URL. */
   alternates: Alternates | null
   meta?: Seo | null
-  image?: string | null
+  /** The page's share picture (a listing's first photo, else the agency's); CMS SEO images win. */
+  image: ShareImage
+  /** The site's public origin: share image URLs are absolute on it, as canonical URLs are. */
+  siteUrl: string
   /** The agency's name: the brand every title ends with, once. */
   siteName: string
   /** Pages that must not be indexed (thank-you pages, login, 404/410). */
@@ -43,8 +45,9 @@ export function buildMetadata(input: SeoInput): Metadata {
   // Open Graph and Twitter name the site beside the title: there the page's own name is enough.
   const shareTitle = pageTitleWithoutBrand(given, input.siteName)
   const description = (useMeta && meta?.description) || input.description || undefined
-  const ogImage = mediaUrl(meta?.og?.image) ?? input.image ?? undefined
-  const twitterImage = mediaUrl(meta?.twitter?.image) ?? ogImage
+  const ogImage = mediaShareImage(meta?.og?.image) ?? input.image
+  const share = shareImageTags(ogImage, input.siteUrl, shareTitle)
+  const twitter = shareImageTags(mediaShareImage(meta?.twitter?.image) ?? ogImage, input.siteUrl, shareTitle)
   const canonical = alternates?.[locale]
   const verification: Metadata['verification'] = {
     ...(meta?.googleVerification ? { google: meta.googleVerification } : {}),
@@ -74,14 +77,14 @@ export function buildMetadata(input: SeoInput): Metadata {
       url: meta?.og?.url || canonical,
       siteName: input.siteName,
       locale: ogLocale[locale],
-      images: ogImage ? [{ url: ogImage }] : undefined,
+      images: share.openGraph,
     },
     twitter: {
-      card: twitterImage ? 'summary_large_image' : 'summary',
+      card: twitter.twitter.card,
       title: meta?.twitter?.title || shareTitle,
       description: meta?.twitter?.description || description,
       site: meta?.twitter?.site || undefined,
-      images: twitterImage ? [twitterImage] : undefined,
+      images: twitter.twitter.images,
     },
   }
 }

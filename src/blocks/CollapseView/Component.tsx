@@ -7,6 +7,7 @@ import { ArticleGroups } from '../ArticleGroups'
 import { ModuleIntro } from '../ModuleIntro'
 import type { ModuleViewProps } from '../viewProps'
 import styles from './CollapseView.module.css'
+import { FaqJsonLd } from './FaqJsonLd'
 
 /**
  * The FAQ (spec §2: a category's articles, at most 40): one native disclosure per question, which
@@ -22,6 +23,7 @@ export async function CollapseViewComponent({
   const t = await getTranslations('Modules')
   return (
     <div className={styles.collapse}>
+      <FaqJsonLd articles={module.articles} />
       <ModuleIntro
         title={module.title}
         headingLevel={headingLevel}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import type { BreadcrumbItem } from '@/domain/routes/types'
+import { serializeJsonLd } from '@/domain/seo/jsonLd'
 import styles from './Breadcrumbs.module.css'
 import { Icon } from './icons'
 
@@ -14,7 +15,7 @@ type BreadcrumbsProps = {
   label: string
 }
 
-/** Structured data for search engines (schema.org BreadcrumbList); `<` escaped so no text can close the script. */
+/** Structured data for search engines (schema.org BreadcrumbList), escaped by serializeJsonLd. */
 function jsonLd(trail: BreadcrumbItem[], origin: string): string {
   const data = {
     '@context': 'https://schema.org',
@@ -26,7 +27,7 @@ function jsonLd(trail: BreadcrumbItem[], origin: string): string {
       ...(item.href ? { item: new URL(item.href, origin).toString() } : {}),
     })),
   }
-  return JSON.stringify(data).replace(/</g, '\\u003c')
+  return serializeJsonLd(data)
 }
 
 /** The trail to this page (spec §2: a property's list page, then its title); the last item is the page. */

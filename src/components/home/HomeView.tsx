@@ -1,4 +1,5 @@
 import { RenderModules } from '@/blocks/RenderModules'
+import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import type { PropertySummary } from '@/data/propertySummary'
 import type { RouteModel } from '@/data/routeModel'
@@ -10,13 +11,17 @@ import { LatestOffers } from './LatestOffers'
 
 type Props = { model: Extract<RouteModel, { view: 'entry' }>; locale: Locale }
 
-/** Home (spec §2): the banner with the search block, the article block, the latest four offers. */
+/**
+ * Home (spec §2): the banner with the search block, the article block, the latest four offers; and
+ * the agency's and the site's structured data.
+ */
 export function HomeView({ model, locale }: Props) {
   const { table, page } = model
   const linkHref = internalLinks(table, locale)
   const property = (_id: number, summary: PropertySummary) => propertyHref(table, locale, summary)
   return (
     <>
+      <AgencyJsonLd locale={locale} />
       <HomeBanner
         locale={locale}
         hrefs={{

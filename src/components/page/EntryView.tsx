@@ -6,6 +6,7 @@ import { ListSection, type SearchParams } from '@/components/list/ListSection'
 import { OwnerArea } from '@/components/owner/OwnerArea'
 import { ProjectsSection } from '@/components/project/ProjectsSection'
 import { RichText } from '@/components/richtext/RichText'
+import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import { LeadEvent } from '@/components/tracking/LeadEvent.client'
 import { mediaPicture } from '@/data/picture'
@@ -77,6 +78,7 @@ export function EntryView({ model, locale, searchParams }: Props) {
       ) : null}
       {entry.kind === 'projects-list' ? <ProjectsSection locale={locale} table={table} /> : null}
       {entry.kind === 'contact' ? <ContactSection locale={locale} /> : null}
+      {entry.kind === 'contact' ? <AgencyJsonLd locale={locale} /> : null}
       {entry.kind === 'login' ? (
         <OwnerArea locale={locale} loginPath={entryHref(entry, locale)} searchParams={searchParams} />
       ) : null}

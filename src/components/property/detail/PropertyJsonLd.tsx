@@ -1,4 +1,6 @@
+import { JsonLd } from '@/components/seo/JsonLd'
 import type { Availability } from '@/domain/property/availability'
+import { realEstateListingJsonLd } from '@/domain/seo/listingJsonLd'
 
 type Props = {
   url: string
@@ -6,6 +8,7 @@ type Props = {
   description: string | null
   image: string[]
   datePosted: string | null
+  /** Null when the price is not published. */
   price: number | null
   /** Sale: a price; rent: a price per month or week. */
   goal: 'sale' | 'rent'
@@ -15,65 +18,20 @@ type Props = {
   agency: { name: string; phone: string | null; email: string | null; url: string }
 }
 
-const schemaAvailability: Record<Availability, string> = {
-  'for-sale': 'https://schema.org/InStock',
-  'for-rent': 'https://schema.org/InStock',
-  sold: 'https://schema.org/SoldOut',
-  rented: 'https://schema.org/SoldOut',
-}
-
-/**
- * schema.org RealEstateListing with its Offer and PostalAddress, for search engines' rich results.
- * `<` is escaped so no text from the CRM can close the script element.
- */
-export function PropertyJsonLd(props: Props) {
-  const { address, agency } = props
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    url: props.url,
-    name: props.name,
-    ...(props.description ? { description: props.description } : {}),
-    ...(props.image.length > 0 ? { image: props.image } : {}),
-    ...(props.datePosted ? { datePosted: props.datePosted } : {}),
-    offers: {
-      '@type': 'Offer',
-      url: props.url,
-      businessFunction: `http://purl.org/goodrelations/v1#${props.goal === 'sale' ? 'Sell' : 'LeaseOut'}`,
-      availability: schemaAvailability[props.availability],
-      priceCurrency: 'EUR',
-      ...(props.price !== null ? { price: props.price } : {}),
-      ...(props.price !== null && props.goal === 'rent'
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: props.price,
-              priceCurrency: 'EUR',
-              // UN/CEFACT codes: MON month, WEE week.
-              unitCode: props.rentPeriod === 'week' ? 'WEE' : 'MON',
-            },
-          }
-        : {}),
-      seller: {
-        '@type': 'RealEstateAgent',
-        name: agency.name,
-        url: agency.url,
-        ...(agency.phone ? { telephone: agency.phone } : {}),
-        ...(agency.email ? { email: agency.email } : {}),
-      },
-    },
-    address: {
-      '@type': 'PostalAddress',
-      ...(address.street ? { streetAddress: address.street } : {}),
-      ...(address.zip ? { postalCode: address.zip } : {}),
-      ...(address.city ? { addressLocality: address.city } : {}),
-      ...(address.countryCode ? { addressCountry: address.countryCode } : {}),
-    },
-  }
+/** schema.org RealEstateListing with its Offer and PostalAddress (domain/seo/listingJsonLd). */
+export function PropertyJsonLd({ image, address, ...listing }: Props) {
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    <JsonLd
+      data={realEstateListingJsonLd({
+        ...listing,
+        images: image,
+        address: {
+          street: address.street,
+          zip: address.zip,
+          city: address.city,
+          country: address.countryCode,
+        },
+      })}
     />
   )
 }
