@@ -77,6 +77,12 @@ async function expectBrochure(page: Page, testInfo: TestInfo, name: string): Pro
   await expect(photos.first()).toBeVisible()
   expect(await photos.count()).toBeLessThanOrEqual(5)
   await expect.poll(() => photos.count()).toBeGreaterThan(1)
+  // Printed as they are: loaded pictures (a printout does not wait for lazy ones).
+  await expect
+    .poll(() =>
+      photos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true)
 
   const pdf = await page.pdf({ format: 'A4' })
   await testInfo.attach(`${name}.pdf`, { body: pdf, contentType: 'application/pdf' })
