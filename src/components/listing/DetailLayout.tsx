@@ -3,7 +3,10 @@ import type React from 'react'
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import type { DetailPhoto } from '@/data/properties'
 import { splitDescription } from '@/domain/property/splitDescription'
+import { getRequestLocale, getTranslations } from '@/i18n/server'
 import styles from './DetailLayout.module.css'
+import { PrintButton } from './PrintButton.client'
+import { PrintHeader } from './PrintHeader'
 
 type Props = {
   /** Structured data for search engines (a JSON-LD script), first in the article. */
@@ -26,7 +29,10 @@ type Props = {
   side?: { label: string; content: React.ReactNode }
   /** Similar listings, at the bottom. */
   similar: React.ReactNode
-  /** Printed as a brochure: the listing alone, without the site's frame (the property page). */
+  /**
+   * Printed as a brochure (spec §1 "print"): the listing alone under the agency's letterhead,
+   * without the site's frame, with a button that prints it.
+   */
   brochure?: boolean
 }
 
@@ -35,7 +41,7 @@ type Props = {
  * photos, the description and the page's own sections, with or without a side column, and similar
  * listings at the bottom. Both pages look alike because they are this one layout.
  */
-export function DetailLayout({
+export async function DetailLayout({
   jsonLd,
   kicker,
   title,
@@ -50,6 +56,8 @@ export function DetailLayout({
   brochure = false,
 }: Props) {
   const paragraphs = splitDescription(description.html)
+  const locale = brochure ? await getRequestLocale() : null
+  const tPrint = brochure ? await getTranslations('PropertyDetail.print') : null
   const main = (
     <>
       {notice}
@@ -69,12 +77,14 @@ export function DetailLayout({
   return (
     <article className={`container ${styles.detail}${brochure ? ` ${styles.brochure}` : ''}`}>
       {jsonLd}
+      {locale ? <PrintHeader locale={locale} /> : null}
       <header className={styles.head}>
         {kicker === null ? null : <p className={styles.kicker}>{kicker}</p>}
         <h1 className={styles.title}>{title}</h1>
         <div className={styles.headLine}>
           {price === null ? null : <p className={styles.price}>{price}</p>}
           {priceNote}
+          {tPrint ? <PrintButton label={tPrint('button')} /> : null}
         </div>
       </header>
 

@@ -27,7 +27,8 @@ type Props = {
 /**
  * A project's page (spec §1) in the listing detail layout: name and place, starting price and
  * units left, the photos, the description, the price list with its status filter, the buildings,
- * the documents, the location on the embedded map frame, and similar projects.
+ * the documents, the location on the embedded map frame, and similar projects. It prints as a
+ * brochure, as a property does.
  */
 export async function ProjectView({ project, searchParams = {} }: Props) {
   const locale = await getRequestLocale()
@@ -57,6 +58,7 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
   }))
   return (
     <DetailLayout
+      brochure
       jsonLd={
         <ProjectJsonLd
           project={project}

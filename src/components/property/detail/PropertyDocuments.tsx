@@ -20,7 +20,7 @@ type Props = {
 export async function PropertyDocuments({ documents, propertyId, locale }: Props) {
   const t = await getTranslations('PropertyDetail.documents')
   return (
-    <section className={styles.section} aria-labelledby="documents-heading">
+    <section className={`${styles.section} ${styles.documentsSection}`} aria-labelledby="documents-heading">
       <h2 id="documents-heading" className={styles.heading}>
         {t('heading')}
       </h2>

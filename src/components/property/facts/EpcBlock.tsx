@@ -28,6 +28,9 @@ export function EpcBlock({ epc, t }: { epc: EpcSummary; t: DetailTranslator }) {
           width={160}
           height={48}
           alt={t('epc.imageAlt', { label: epc.name })}
+          // Eager, small: the label belongs on the printed brochure (spec §1 "print"), and a
+          // printout does not wait for a lazy image far down the page.
+          loading="eager"
           unoptimized
         />
         <dl className={styles.epcFacts}>
