@@ -149,10 +149,7 @@ test.describe('the demo CRM image server (spec §7)', () => {
 
   async function firstPhoto(page: Page): Promise<string> {
     await page.goto(`/fr/property/${SALE}/`)
-    const src = await page
-      .locator(`img[src*="${photo}"]`)
-      .first()
-      .getAttribute('src')
+    const src = await page.locator(`img[src*="${photo}"]`).first().getAttribute('src')
     return new URL(src ?? '', page.url()).pathname
   }
 
@@ -165,7 +162,9 @@ test.describe('the demo CRM image server (spec §7)', () => {
     expect(original.format).toBe('jpeg')
 
     for (const width of [100, 200, 400, 600, 1360]) {
-      const response = await request.get(`${path}?width=${width}&height=auto&format=webp`, { maxRedirects: 0 })
+      const response = await request.get(`${path}?width=${width}&height=auto&format=webp`, {
+        maxRedirects: 0,
+      })
       expect(response.status()).toBe(200)
       expect(response.headers()['content-type']).toBe('image/webp')
       const made = await sharp(Buffer.from(await response.body())).metadata()
