@@ -35,7 +35,12 @@ async function imageUrls(page: Page): Promise<string[]> {
       const background = getComputedStyle(element).backgroundImage
       for (const match of background.matchAll(/url\("?([^")]+)"?\)/g)) found.push(match[1] ?? '')
     }
-    return found.filter((url) => !url.startsWith('data:')).map((url) => new URL(url, location.href).href)
+    // The site's own images; the map's tiles come from the tile server named in decision 012.
+    return found
+      .filter((url) => !url.startsWith('data:'))
+      .map((url) => new URL(url, location.href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => url.href)
   })
   return [...new Set(urls)]
 }
