@@ -20,7 +20,8 @@ async function imageUrls(page: Page): Promise<string[]> {
         .split(/,\s+/)
         .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
         .filter(Boolean)
-    for (const img of document.querySelectorAll('img')) {
+    // The site's own images: a map's tiles come from the configured tile server (decision 012).
+    for (const img of document.querySelectorAll('img:not(.leaflet-tile)')) {
       if (img.getAttribute('src')) found.push(img.getAttribute('src') ?? '')
       found.push(...candidates(img.getAttribute('srcset')))
     }
@@ -35,12 +36,7 @@ async function imageUrls(page: Page): Promise<string[]> {
       const background = getComputedStyle(element).backgroundImage
       for (const match of background.matchAll(/url\("?([^")]+)"?\)/g)) found.push(match[1] ?? '')
     }
-    // The site's own images; the map's tiles come from the tile server named in decision 012.
-    return found
-      .filter((url) => !url.startsWith('data:'))
-      .map((url) => new URL(url, location.href))
-      .filter((url) => url.origin === location.origin)
-      .map((url) => url.href)
+    return found.filter((url) => !url.startsWith('data:')).map((url) => new URL(url, location.href).href)
   })
   return [...new Set(urls)]
 }
