@@ -13,6 +13,11 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ]
 
+const revalidatedImage = {
+  key: 'Cache-Control',
+  value: 'public, max-age=86400, stale-while-revalidate=604800',
+}
+
 const nextConfig: NextConfig = {
   // A second instance on one machine runs from its own copy of the build (tests/system).
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -57,12 +62,17 @@ export default {
   ...payloadConfig,
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
-    // Uploaded media keep their file name until an editor replaces them (Payload then writes a new
-    // name), so a day in the browser's cache is safe; stale copies are refreshed in the background.
-    {
-      source: '/api/media/file/:file*',
-      headers: [{ key: 'Cache-Control', value: 'public, max-age=86400, stale-while-revalidate=604800' }],
-    },
+    // Images whose URL does not change with their content (decision 028). An uploaded file's name
+    // can come back with other bytes (a file deleted or replaced frees its name, and the next upload
+    // of that name takes it), and the EPC labels under /images/ change with a deploy, so neither is
+    // immutable: a day fresh, then a week in which a stale copy is shown while it is refetched in the
+    // background (for /images/ Next's ETag makes that a 304). The icon's link carries a content hash
+    // (`/icon.svg?icon.<hash>.svg`), but a header rule cannot tell it from a bare /icon.svg, which
+    // Next sends with max-age=0, so it gets the same day. CRM photos (/crm-media/photos/) send their
+    // own `immutable` header: their URL fixes their bytes. /_next/static is Next's own, immutable.
+    { source: '/api/media/file/:file*', headers: [revalidatedImage] },
+    { source: '/images/:file*', headers: [revalidatedImage] },
+    { source: '/icon.svg', headers: [revalidatedImage] },
     {
       source: '/admin/:path*',
       headers: [

@@ -6,12 +6,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
+import type { PhotoRequest } from '@/domain/media/crmPhotoUrl'
 import { env } from '@/env'
 import { parsePhotoPath, renderPhoto } from '@fixtures/media/renderPhoto'
 import { payloadClient } from './payload'
-
-/** Widths the CRM's image server answers (spec §7), plus the thumbnail width. */
-export const photoWidths = [100, 200, 400, 600, 1360, 1920] as const
 
 const cacheDir = () => path.join(env.dataDir, 'generated', 'photos')
 
@@ -37,10 +35,12 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
 }
 
 /**
- * A snapshot photo at the requested width: rendered once (the demo snapshot ships no binaries),
- * cached under data/generated, and only for pictures that a listing in the database names.
+ * A snapshot photo as asked (spec §7: `width`, `height=auto`, `format=webp`): rendered once (the
+ * demo snapshot ships no binaries), cached under data/generated, and only for pictures that a
+ * listing in the database names. The height always follows the original's aspect ratio; a photo
+ * is never enlarged.
  */
-export async function crmPhoto(segments: string[], width: number | null): Promise<Buffer | null> {
+export async function crmPhoto(segments: string[], { width, format }: PhotoRequest): Promise<Buffer | null> {
   const parsed = parsePhotoPath(segments)
   if (!parsed) return null
   const key = `${parsed.entity}/${parsed.id}/${parsed.index}-${parsed.kind}`
@@ -49,13 +49,14 @@ export async function crmPhoto(segments: string[], width: number | null): Promis
     if (!(await belongsToListing(parsed.entity, parsed.id, `/crm-media/photos/${key}.jpg`))) return null
     await writeAtomically(original, await renderPhoto(parsed.kind, key))
   }
-  if (width === null) return readFile(original)
-  const resized = path.join(cacheDir(), `${key}.w${width}.webp`)
+  if (width === null && format === 'jpeg') return readFile(original)
+  const resized = path.join(cacheDir(), `${key}.w${width ?? 'full'}.${format === 'webp' ? 'webp' : 'jpg'}`)
   if (!existsSync(resized)) {
-    const bytes = await sharp(original)
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer()
+    // Only a width: sharp keeps the aspect ratio (height=auto).
+    const image = sharp(original).resize(width === null ? {} : { width, withoutEnlargement: true })
+    const bytes = await (
+      format === 'webp' ? image.webp({ quality: 78 }) : image.jpeg({ quality: 82 })
+    ).toBuffer()
     await writeAtomically(resized, bytes)
   }
   return readFile(resized)

@@ -6,9 +6,9 @@ import {
   type BannerType,
   listingsWithPhoto,
   MAX_LISTING_SLIDES,
-  withWidth,
 } from '@/domain/home/bannerSlides'
 import { replaceTotals } from '@/domain/home/replaceTotals'
+import { crmPhotoUrl } from '@/domain/media/crmPhotoUrl'
 import type { Locale } from '@/i18n/locales'
 import type { Media, Project, Property, User } from '@/payload-types'
 import { processMemo } from './cache/processMemo'
@@ -66,10 +66,10 @@ function photoPicture(photo: Photo | undefined): BannerPicture | null {
   const url = photo.url
   return {
     // The widest of the image server's widths, for a browser without srcset.
-    src: withWidth(url, Math.max(...BANNER_WIDTHS)),
+    src: crmPhotoUrl(url, Math.max(...BANNER_WIDTHS)),
     alt: photo.name ?? '',
     ...pictureSize(photo),
-    variants: BANNER_WIDTHS.map((width) => ({ width, url: withWidth(url, width) })),
+    variants: BANNER_WIDTHS.map((width) => ({ width, url: crmPhotoUrl(url, width) })),
   }
 }
 

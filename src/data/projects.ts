@@ -2,6 +2,7 @@ import 'server-only'
 
 import { addressCountry } from '@/domain/address/addressCountry'
 import type { PriceLabel } from '@/domain/format/formatPrice'
+import { crmPhotoUrl, THUMBNAIL_WIDTH } from '@/domain/media/crmPhotoUrl'
 import {
   countUnits,
   lowestPrice,
@@ -92,7 +93,9 @@ function toSummary(doc: Project): ProjectSummary {
     description: doc.description ?? null,
     region: doc.region ?? null,
     photo: photo?.url ? { url: photo.url, ...pictureSize(photo) } : null,
-    thumbnailUrl: photo?.thumbnailUrl ?? (photo?.url ? `${photo.url}?width=400` : null),
+    // The CRM's small picture when it has one (it carries its own width), at the thumbnail width with
+    // spec §7's parameters either way.
+    thumbnailUrl: photo?.url ? crmPhotoUrl(photo.thumbnailUrl ?? photo.url, THUMBNAIL_WIDTH) : null,
     // The reshape keeps publicAddress only when the CRM allows it: no address, no pin either.
     position:
       publicAddress &&

@@ -56,7 +56,7 @@ test('by keyboard: a reference, then a town skipping its disabled link', async (
   await expect(property).toContainText('Réf.\u00a0: 49064')
   await expect(property.locator('img')).toHaveAttribute(
     'src',
-    /\/crm-media\/photos\/property\/49064\/.+\?width=200$/,
+    /\/crm-media\/photos\/property\/49064\/.+\?width=200&height=auto&format=webp$/,
   )
   await expect(page.getByRole('status')).toHaveText('1 résultat')
   await box(page).press('ArrowDown')

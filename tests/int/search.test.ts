@@ -89,7 +89,9 @@ describe(`search box data (${testDatabaseKind})`, () => {
         href: expect.stringMatching(/^\/fr\/a-louer\/louvain\/.+\/49064\/$/),
         description: expect.stringMatching(/^Studio/),
         reference: 'Réf.\u00a0: 49064',
-        thumbnail: expect.stringMatching(/^\/crm-media\/photos\/property\/49064\/.+\?width=200$/),
+        thumbnail: expect.stringMatching(
+          /^\/crm-media\/photos\/property\/49064\/.+\?width=200&height=auto&format=webp$/,
+        ),
       },
     ])
     // The live region's text comes with the answer, in the visitor's language.

@@ -1,9 +1,10 @@
 import path from 'node:path'
-import type { CollectionConfig, ImageSize } from 'payload'
+import type { CollectionAfterReadHook, CollectionConfig, ImageSize } from 'payload'
 
 import { anyone, isAdmin } from '@/access'
 import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
+import { withoutFileSlash } from '@/domain/media/fileUrl'
 import { env } from '@/env'
 import { tr } from '@/fields/labels'
 
@@ -20,6 +21,31 @@ const imageSizes: ImageSize[] = mediaWidths.map((width) => ({
   formatOptions: { format: 'webp', options: { quality: 80 } },
 }))
 
+type FileUrls = { url?: string | null; thumbnailURL?: string | null }
+
+function unslashed<T extends FileUrls>(file: T): T {
+  return {
+    ...file,
+    ...(file.url ? { url: withoutFileSlash(file.url) } : {}),
+    ...(file.thumbnailURL ? { thumbnailURL: withoutFileSlash(file.thumbnailURL) } : {}),
+  }
+}
+
+/**
+ * Payload writes file URLs with next.config's trailing slash (`/api/media/file/a.webp/`), which Next
+ * answers with a 308 to the unslashed path: one extra round trip per image, in every srcset. The
+ * URLs leave Payload without it, for the site, the admin and the REST API alike (decision 028).
+ */
+const fileUrlsWithoutSlash: CollectionAfterReadHook = ({ doc }) => {
+  const file = unslashed(doc as FileUrls & { sizes?: Record<string, FileUrls | null | undefined> })
+  if (file.sizes) {
+    file.sizes = Object.fromEntries(
+      Object.entries(file.sizes).map(([name, size]) => [name, size ? unslashed(size) : size]),
+    )
+  }
+  return file
+}
+
 /** Images, videos and PDFs used by pages, articles, globals and testimonials. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -33,7 +59,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: changeSignalHooks(),
+  hooks: { ...changeSignalHooks(), afterRead: [fileUrlsWithoutSlash] },
   upload: {
     staticDir: path.join(env.dataDir, 'media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'application/pdf'],

@@ -20,7 +20,7 @@ type Props = {
 }
 
 /**
- * next/image over widths that already exist (Payload's webp sizes, the CRM's `?width=`), so the
+ * next/image over widths that already exist (Payload's webp sizes, the CRM's spec §7 widths), so the
  * browser picks from the srcset and nothing is re-encoded by the image optimiser. A client file
  * only because a loader is a function, which a Server Component cannot hand to next/image.
  */

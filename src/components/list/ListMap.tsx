@@ -2,6 +2,7 @@ import { PropertyMap } from '@/components/map/PropertyMap.client'
 import type { MapMarker } from '@/components/map/types'
 import { priceText } from '@/components/property/priceText'
 import type { PropertySummary } from '@/data/propertySummary'
+import { crmPhotoUrl } from '@/domain/media/crmPhotoUrl'
 import { getTranslations } from '@/i18n/server'
 import styles from './ListMap.module.css'
 import { PropertyGrid } from './PropertyGrid'
@@ -29,7 +30,7 @@ export async function ListMap({ properties, href, tileUrl }: Props) {
             priceText: priceText(property.price, tProperty),
             subtitle: [property.typeName, property.cityName].filter(Boolean).join(' · '),
             href: href(property),
-            photoUrl: property.photo ? `${property.photo.url}?width=400` : null,
+            photoUrl: property.photo ? crmPhotoUrl(property.photo.url, 400) : null,
           },
         ]
       : [],

@@ -1,8 +1,8 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import { sendOwnerMessage } from '@/actions/ownerMessage'
 import type { SearchParams } from '@/components/list/ListSection'
+import { CrmPhotoImage } from '@/components/media/CrmPhotoImage'
 import { priceText } from '@/components/property/priceText'
 import type { OwnerPortal, OwnerProperty } from '@/data/ownerPortal'
 import { parseTimelineQuery } from '@/domain/owner/timeline'
@@ -226,14 +226,12 @@ function PropertyTile({
     <article className={own.card} aria-current={current || undefined}>
       <div className={own.cardPhoto}>
         {summary.photo ? (
-          <Image
-            src={`${summary.photo.url}?width=600`}
+          <CrmPhotoImage
+            url={summary.photo.url}
             alt=""
             width={600}
             height={400}
             sizes="(max-width: 767px) 100vw, 320px"
-            unoptimized
-            loading="lazy"
           />
         ) : null}
         <span className={own.badge}>

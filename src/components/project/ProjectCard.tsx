@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { CrmPhotoImage } from '@/components/media/CrmPhotoImage'
 import { priceText } from '@/components/property/priceText'
 import type { ProjectSummary } from '@/data/projects'
 import { getTranslations } from '@/i18n/server'
@@ -16,13 +15,12 @@ export async function ProjectCard({ project, href, headingLevel = 2 }: Props) {
     <article className={styles.card}>
       <div className={styles.photo}>
         {project.photo ? (
-          <Image
-            src={`${project.photo.url}?width=600`}
+          <CrmPhotoImage
+            url={project.photo.url}
             alt=""
             width={600}
             height={400}
             sizes="(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 33vw"
-            unoptimized
           />
         ) : null}
       </div>

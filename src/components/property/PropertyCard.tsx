@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { CrmPhotoImage } from '@/components/media/CrmPhotoImage'
 import { marqueeText } from '@/components/property/marqueeText'
 import { priceText } from '@/components/property/priceText'
 import type { PropertySummary } from '@/data/propertySummary'
@@ -24,8 +23,8 @@ export async function PropertyCard({ property, href, layout = 'card', lead = fal
     <article className={styles.card} data-layout={layout}>
       <div className={styles.photo}>
         {property.photo ? (
-          <Image
-            src={`${property.photo.url}?width=600`}
+          <CrmPhotoImage
+            url={property.photo.url}
             alt={property.title}
             width={600}
             height={400}
@@ -34,8 +33,7 @@ export async function PropertyCard({ property, href, layout = 'card', lead = fal
                 ? '(max-width: 767px) 100vw, 320px'
                 : '(max-width: 767px) 100vw, (max-width: 1279px) 50vw, 25vw'
             }
-            unoptimized
-            {...(lead ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+            lead={lead}
           />
         ) : null}
         <span className={styles.badges}>

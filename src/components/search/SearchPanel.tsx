@@ -2,7 +2,8 @@ import Image from 'next/image'
 import type React from 'react'
 
 import { PropertyTypeIcon } from '@/components/property/PropertyTypeIcon'
-import { type SuggestGroup, type SuggestLink, THUMBNAIL_WIDTH } from '@/domain/search/suggestions'
+import { THUMBNAIL_WIDTH } from '@/domain/media/crmPhotoUrl'
+import type { SuggestGroup, SuggestLink } from '@/domain/search/suggestions'
 import styles from './SearchBox.module.css'
 
 /** Group headings and link texts, translated by the server. */

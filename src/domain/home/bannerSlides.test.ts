@@ -8,7 +8,6 @@ import {
   neighbourIndices,
   resolveBanner,
   variantFor,
-  withWidth,
 } from './bannerSlides'
 
 const image = 'facade'
@@ -116,30 +115,6 @@ describe('neighbourIndices (spec §9: lazy-load 2 neighbours)', () => {
   })
   it('takes another radius', () => {
     expect(neighbourIndices(4, 10, 1)).toEqual([3, 4, 5])
-  })
-})
-
-describe('withWidth (spec §7: images are requested with a width parameter)', () => {
-  const cases: [string, number, string][] = [
-    [
-      '/crm-media/photos/property/102/1-facade-villa.jpg',
-      1920,
-      '/crm-media/photos/property/102/1-facade-villa.jpg?width=1920',
-    ],
-    [
-      '/crm-media/photos/project/7301/1-building-new.jpg?width=200',
-      1360,
-      '/crm-media/photos/project/7301/1-building-new.jpg?width=1360',
-    ],
-    [
-      'https://crm.example/pic.jpg?id=4&width=200&format=webp',
-      600,
-      'https://crm.example/pic.jpg?id=4&format=webp&width=600',
-    ],
-    ['https://crm.example/pic.jpg?id=4', 400, 'https://crm.example/pic.jpg?id=4&width=400'],
-  ]
-  it.each(cases)('%s at %i', (url, width, expected) => {
-    expect(withWidth(url, width)).toBe(expected)
   })
 })
 

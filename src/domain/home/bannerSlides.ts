@@ -87,14 +87,6 @@ export function neighbourIndices(selected: number, count: number, radius = LAZY_
 /** Widths a banner picture is offered in (spec §7: the image server's 400, 600, 1360 and 1920). */
 export const BANNER_WIDTHS = [400, 600, 1360, 1920] as const
 
-/** Spec §7: pictures are requested "with query parameters width"; other parameters are kept. */
-export function withWidth(url: string, width: number): string {
-  const hash = url.indexOf('#')
-  const base = hash === -1 ? url : url.slice(0, hash)
-  const query = base.includes('?') ? base.replace(/([?&])width=[^&]*(&|$)/, '$1').replace(/[?&]$/, '') : base
-  return `${query}${query.includes('?') ? '&' : '?'}width=${width}`
-}
-
 export type PictureVariant = { width: number; url: string }
 
 /** A picture offered at several widths (ascending); `src` is the widest, for browsers without srcset. */

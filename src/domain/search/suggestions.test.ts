@@ -95,7 +95,7 @@ describe('toSuggestions: rows shaped for the search box (spec §2)', () => {
             href: '/fr/bien/4000/',
             description: expect.stringMatching(/^Maison de maître .*…$/),
             reference: 'Ref 4000',
-            thumbnail: '/crm-media/photos/property/4000/1.jpg?width=200',
+            thumbnail: '/crm-media/photos/property/4000/1.jpg?width=200&height=auto&format=webp',
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { crmPhotoUrl, THUMBNAIL_WIDTH } from '../media/crmPhotoUrl'
 import { type PropertyTypeIcon, propertyTypeIcon } from '../property/propertyTypeIcon'
 import type { SearchGroup } from './searchIndex'
 import { searchLinkState, searchRowDescription } from './searchRows'
@@ -72,8 +73,6 @@ export type SuggestLinks<P> = {
   property: (property: P) => string
 }
 
-export const THUMBNAIL_WIDTH = 200
-
 function link(count: number | null, href: () => string, name: (count: number | null) => string): SuggestLink {
   // Spec §2: "link disabled at count 0".
   const state = searchLinkState(count)
@@ -139,7 +138,7 @@ export function toSuggestions<T extends SearchType, C extends SearchCity, P exte
             href: links.property(property),
             description: searchRowDescription(property.title),
             reference: text.reference(property.id),
-            thumbnail: property.photoUrl ? `${property.photoUrl}?width=${THUMBNAIL_WIDTH}` : null,
+            thumbnail: property.photoUrl ? crmPhotoUrl(property.photoUrl, THUMBNAIL_WIDTH) : null,
           })),
         }
     }

@@ -4,7 +4,8 @@ import Lightbox from 'yet-another-react-lightbox'
 import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 
-import { PHOTO_WIDTHS, photoUrl } from './photoUrl'
+import { PHOTO_WIDTHS } from '@/domain/media/crmPhotoUrl'
+import { photoUrl } from './photoUrl'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
 import 'yet-another-react-lightbox/styles.css'
