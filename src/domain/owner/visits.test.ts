@@ -183,17 +183,16 @@ describe('visitFigures: today, this week, this month, total, by group and source
     expect(f.last30.every((d) => d.total === 0)).toBe(true)
   })
 
-  it('reads the benchmark’s 10 properties × 3,650 rows quickly', () => {
+  // Its speed is measured by bench/owner.ts, not here: a timed unit test fails on a busy machine.
+  it('sums two years of five sources exactly (the benchmark’s 3,650 rows)', () => {
     const sources = ['Website', 'Immoweb', 'Zimmo', 'Immovlan', 'Facebook']
     const property = Array.from({ length: 730 }, (_, i) => addDays('2023-03-13', i)).flatMap((date, i) =>
       sources.map((source, s) => row(date, source, (i * 7 + s * 3) % 17)),
     )
-    visitFigures(property) // warm up
-    const start = performance.now()
-    const all = Array.from({ length: 10 }, () => visitFigures(property))
-    const elapsed = performance.now() - start
-    expect(all[0]?.asOf).toBe('2025-03-11')
-    expect(elapsed).toBeLessThan(100)
+    const figures = visitFigures(property)
+    expect(figures.asOf).toBe('2025-03-11')
+    expect(figures.total).toBe(property.reduce((sum, r) => sum + r.count, 0))
+    expect(figures.bySource.map((s) => s.source).sort()).toEqual([...sources].sort())
   })
 
   it('finds the latest day that counts', () => {
