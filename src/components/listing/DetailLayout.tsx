@@ -2,7 +2,8 @@ import type React from 'react'
 
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import type { DetailPhoto } from '@/data/properties'
-import { splitDescription } from '@/domain/property/splitDescription'
+import { parseDescription } from '@/domain/property/descriptionBlocks'
+import { DescriptionBody } from './DescriptionBody'
 import styles from './DetailLayout.module.css'
 
 type Props = {
@@ -49,7 +50,7 @@ export function DetailLayout({
   similar,
   brochure = false,
 }: Props) {
-  const paragraphs = splitDescription(description.html)
+  const blocks = parseDescription(description.html)
   const main = (
     <>
       {notice}
@@ -57,8 +58,8 @@ export function DetailLayout({
         <h2 id="description-heading" className={styles.heading}>
           {description.heading}
         </h2>
-        {paragraphs.length > 0 ? (
-          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        {blocks.length > 0 ? (
+          <DescriptionBody blocks={blocks} />
         ) : (
           <p className={styles.muted}>{description.empty}</p>
         )}
