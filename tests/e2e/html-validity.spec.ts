@@ -11,7 +11,10 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 
 const SALE = 49240 // Wavre, villa for sale (the demo CRM snapshot, as in property.spec.ts)
 
-const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')
+const vnuJar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build/dist/vnu.jar',
+)
 
 type VnuMessage = {
   type: string
@@ -64,7 +67,7 @@ function firstLink(source: string, pattern: RegExp): string | null {
 
 /** The page's Dutch version, from its hreflang links (the route table's own URL for it). */
 function dutchLink(source: string): string | null {
-  const link = /<link[^>]*hreflang="nl"[^>]*>/.exec(source)?.[0]
+  const link = /<link[^>]*hreflang="nl"[^>]*>/i.exec(source)?.[0]
   const href = link ? /href="([^"]+)"/.exec(link)?.[1] : undefined
   return href ? new URL(href, 'http://site').pathname + new URL(href, 'http://site').search : null
 }
@@ -116,7 +119,9 @@ test('every page kind validates (W3C Nu validator), in French and Dutch', async 
   for (const page of pages) if (!sources.has(page.path)) await fetchPage(page.path, page.status)
 
   // The same kinds in Dutch, through each French page's hreflang link.
-  const dutch: typeof pages = [{ label: 'page not found (nl)', path: '/nl/deze-pagina-bestaat-niet/', status: 404 }]
+  const dutch: typeof pages = [
+    { label: 'page not found (nl)', path: '/nl/deze-pagina-bestaat-niet/', status: 404 },
+  ]
   for (const page of pages) {
     if (page.status !== 200) continue
     const nl = dutchLink(sources.get(page.path) ?? '')
@@ -143,7 +148,9 @@ test('every page kind validates (W3C Nu validator), in French and Dutch', async 
     for (const message of messages) {
       if (FALSE_POSITIVES.some((pattern) => pattern.test(message.message))) continue
       const page = fileOf.get(message.url ?? '') ?? message.url ?? 'unknown'
-      ;(errors[page] ??= []).push(`line ${message.lastLine ?? '?'}: ${message.message} — ${message.extract ?? ''}`)
+      ;(errors[page] ??= []).push(
+        `line ${message.lastLine ?? '?'}: ${message.message} — ${message.extract ?? ''}`,
+      )
     }
     expect(errors).toEqual({})
   } finally {

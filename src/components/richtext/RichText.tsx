@@ -17,8 +17,8 @@ import { type RichTextData, richTextToPlain, toMediaData } from '@/data/articleS
 import { shiftedHeadingLevel } from '@/domain/text/headingShift'
 import { getTranslations } from '@/i18n/server'
 import type { Media } from '@/payload-types'
-import styles from './RichText.module.css'
 import { listItem } from './listItem'
+import styles from './RichText.module.css'
 import { internalDocPath, resolveRichTextHref } from './richTextLinks'
 
 type HeadingLevel = 2 | 3 | 4 | 5 | 6
