@@ -42,7 +42,11 @@ type Props = {
  */
 export function LeadForm(props: Props) {
   const { id, heading, intro, disclosure } = props
-  const [state, action, pending] = useActionState(submitLead, initialFormState)
+  // The permalink is what the form posts to before JavaScript runs. Without one React writes
+  // action="", which HTML does not allow; "#id" is the page's own URL (its query kept) and brings
+  // the visitor back to this form's answer. It also keys the answer to this form alone when a
+  // page has two (the contact form and the newsletter).
+  const [state, action, pending] = useActionState(submitLead, initialFormState, `#${id}`)
   const Heading = heading.level
   const title = (
     <Heading id={`${id}-heading`} className={styles.heading}>

@@ -2,8 +2,9 @@ import type React from 'react'
 
 import { PropertyPhotos } from '@/components/property/gallery/PropertyPhotos'
 import type { DetailPhoto } from '@/data/properties'
-import { splitDescription } from '@/domain/property/splitDescription'
+import { parseDescription } from '@/domain/property/descriptionBlocks'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
+import { DescriptionBody } from './DescriptionBody'
 import styles from './DetailLayout.module.css'
 import { PrintButton } from './PrintButton.client'
 import { PrintHeader } from './PrintHeader'
@@ -55,7 +56,7 @@ export async function DetailLayout({
   similar,
   brochure = false,
 }: Props) {
-  const paragraphs = splitDescription(description.html)
+  const blocks = parseDescription(description.html)
   const locale = brochure ? await getRequestLocale() : null
   const tPrint = brochure ? await getTranslations('PropertyDetail.print') : null
   const main = (
@@ -65,8 +66,8 @@ export async function DetailLayout({
         <h2 id="description-heading" className={styles.heading}>
           {description.heading}
         </h2>
-        {paragraphs.length > 0 ? (
-          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        {blocks.length > 0 ? (
+          <DescriptionBody blocks={blocks} />
         ) : (
           <p className={styles.muted}>{description.empty}</p>
         )}

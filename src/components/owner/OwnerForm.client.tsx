@@ -42,7 +42,9 @@ type Props = {
  * (never a password), each error sits beside its field, and the answer is announced and focused.
  */
 export function OwnerForm({ id, action, fields, hidden = {}, defaults = {}, texts, footer }: Props) {
-  const [state, formAction, pending] = useActionState(action, initialOwnerFormState)
+  // Posted before JavaScript runs to the page's own URL, back at this form (as LeadForm: React
+  // would write action="", which HTML does not allow).
+  const [state, formAction, pending] = useActionState(action, initialOwnerFormState, `#${id}`)
   const noticeRef = useRef<HTMLDivElement>(null)
   const values = state.status === 'idle' ? defaults : { ...defaults, ...state.values }
 

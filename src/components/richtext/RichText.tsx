@@ -14,8 +14,10 @@ import type { ReactNode } from 'react'
 
 import { MediaImage } from '@/components/media/MediaImage'
 import { type RichTextData, richTextToPlain, toMediaData } from '@/data/articleShapes'
+import { shiftedHeadingLevel } from '@/domain/text/headingShift'
 import { getTranslations } from '@/i18n/server'
 import type { Media } from '@/payload-types'
+import { listItem } from './listItem'
 import styles from './RichText.module.css'
 import { internalDocPath, resolveRichTextHref } from './richTextLinks'
 
@@ -54,8 +56,7 @@ function topHeadingLevel(data: RichTextData): number | null {
 export async function RichText({ data, linkHref, headingLevel = 2, imageSizes, className }: Props) {
   if (!data || isRichTextEmpty(data)) return null
   const t = await getTranslations('Modules')
-  const top = topHeadingLevel(data)
-  const shift = top === null ? 0 : Math.max(0, headingLevel - top)
+  const top = topHeadingLevel(data) ?? headingLevel
 
   const anchor = (url: string | null | undefined, newTab: boolean, children: ReactNode): ReactNode => {
     const link = resolveRichTextHref(url, linkHref)
@@ -82,7 +83,7 @@ export async function RichText({ data, linkHref, headingLevel = 2, imageSizes, c
   const autolink: JSXConverter<SerializedAutoLinkNode> = ({ node, nodesToJSX }) =>
     anchor(node.fields.url, Boolean(node.fields.newTab), nodesToJSX({ nodes: node.children }))
   const heading: JSXConverter<SerializedHeadingNode> = ({ node, nodesToJSX }) => {
-    const Tag = `h${Math.min(6, levelOf(node.tag) + shift)}` as 'h2'
+    const Tag = `h${shiftedHeadingLevel(levelOf(node.tag), top, headingLevel)}` as 'h2'
     return <Tag>{nodesToJSX({ nodes: node.children })}</Tag>
   }
   const upload: JSXConverter<SerializedUploadNode> = ({ node }) => {
@@ -105,6 +106,7 @@ export async function RichText({ data, linkHref, headingLevel = 2, imageSizes, c
     autolink,
     heading,
     upload,
+    listitem: listItem,
     // Relationship and block nodes have no public rendering; Payload would print "unknown node".
     unknown: () => null,
   })

@@ -19,6 +19,17 @@ describe('htmlToText: "strip HTML tags and entities, collapse whitespace"', () =
     ['a "<" in text is not a tag', '3 < 5 et 6 > 4', '3 < 5 et 6 > 4'],
     ['script and style are removed', '<style>p{color:red}</style>Texte<script>alert(1)</script>', 'Texte'],
     ['comments are removed', 'a<!-- note -->b', 'a b'],
+    [
+      'list items and line breaks are spaces',
+      '<ul><li>Salon</li><li>Cuisine</li></ul>Cave<br>Grenier',
+      'Salon Cuisine Cave Grenier',
+    ],
+    // Inline formatting can sit inside a word: it leaves no space behind.
+    [
+      'inline tags inside a word',
+      'Albert I<sup>er</sup>, <b>G</b>and, <a href="/x">lien</a>s',
+      'Albert Ier, Gand, liens',
+    ],
   ])('%s', (_, html, expected) => {
     expect(htmlToText(html)).toBe(expected)
   })

@@ -27,6 +27,16 @@ function decodeEntity(_match: string, body: string): string {
   return NAMED[body] ?? ''
 }
 
+/** Decodes the named and numeric entities of `text` in one pass ("&amp;lt;" stays the text "&lt;"). */
+export function decodeEntities(text: string): string {
+  return text.replace(ENTITY, decodeEntity)
+}
+
+// Inline formatting sits inside a word as often as around one ("Albert I<sup>er</sup>",
+// "<b>G</b>and"): it vanishes without a space. Every other tag (paragraph, list item, line break)
+// ends a block and becomes a space, so words of two list items never run together.
+const INLINE_TAG = /<\/?(?:b|strong|i|em|u|sup|sub|span|small|mark|abbr|font|a)\b[^>]*>/gi
+
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return ''
   return (
@@ -34,7 +44,8 @@ export function htmlToText(html: string | null | undefined): string {
       // Script and style bodies are code, not description text.
       .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
       .replace(/<!--[\s\S]*?-->/g, ' ')
-      // A tag becomes a space so that "a<br>b" or "</p><p>" do not glue two words together.
+      .replace(INLINE_TAG, '')
+      // Any other tag becomes a space so that "a<br>b" or "</p><p>" do not glue two words together.
       // Only real tags match (a letter after '<'), so "3 < 5" in text survives.
       .replace(/<\/?[a-z][^>]*>|<![a-z][^>]*>/gi, ' ')
       // One pass: "&amp;lt;" decodes to the text "&lt;", not to "<".
