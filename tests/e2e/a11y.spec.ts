@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { firstProjectLink } from './projectLink'
+
 // Accessibility (issue 14): axe-core's WCAG 2 A and AA rules on one page of every kind the site
 // has, and on the cookie dialog. A violation names the rule, its help text and the elements.
 
@@ -48,15 +50,7 @@ test.describe('accessibility: WCAG 2 A and AA (axe-core)', () => {
 
   test('a project (the first of the list)', async ({ page }) => {
     await open(page, '/fr/projets-neufs/')
-    const href = await page
-      .getByRole('main')
-      .locator('a[href*="/projets-neufs/"]')
-      .evaluateAll((links) =>
-        links
-          .map((link) => link.getAttribute('href') ?? '')
-          .find((h) => /\/projets-neufs\/[^/]+\/\d+\/$/.test(h)),
-      )
-    expect(href, 'a project link on the list').toBeTruthy()
+    const href = await firstProjectLink(page)
     await open(page, href ?? '')
     expect(await violations(page)).toEqual([])
   })

@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { firstProjectLink } from './projectLink'
+
 // Images (issue 20, point 14): every image a page of each kind names (img src and srcset
 // candidates, picture sources, preloads, icons and CSS background images) answers 200 at once (no
 // redirect), as an image, with a Cache-Control of at least a day. CRM photos are asked for with
@@ -130,15 +132,7 @@ test.describe.serial('images: no redirect, an image, cached for a day or more', 
 
   test('a project (the first of the list)', async ({ request }) => {
     await page.goto('/fr/projets-neufs/')
-    const href = await page
-      .getByRole('main')
-      .locator('a[href*="/projets-neufs/"]')
-      .evaluateAll((links) =>
-        links
-          .map((link) => link.getAttribute('href') ?? '')
-          .find((h) => /\/projets-neufs\/[^/]+\/\d+\/$/.test(h)),
-      )
-    expect(href, 'a project link on the list').toBeTruthy()
+    const href = await firstProjectLink(page)
     await check(request, href ?? '')
   })
 

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 
+import { firstProjectLink } from './projectLink'
+
 // Issue 20 point 12: no page scrolls sideways on a phone or a tablet. Every page kind, at 320, 375
 // and 768 px, must keep document.documentElement.scrollWidth within the window. A failure names
 // the elements whose right edge passes the window's (widest first), so it points at the cause.
@@ -158,15 +160,7 @@ test.describe('no horizontal scroll at 320, 375 and 768 px', () => {
 
   test('a project (the first of the list)', async () => {
     await open('/fr/projets-neufs/')
-    const href = await page
-      .getByRole('main')
-      .locator('a[href*="/projets-neufs/"]')
-      .evaluateAll((links) =>
-        links
-          .map((link) => link.getAttribute('href') ?? '')
-          .find((h) => /\/projets-neufs\/[^/]+\/\d+\/$/.test(h)),
-      )
-    expect(href, 'a project link on the list').toBeTruthy()
+    const href = await firstProjectLink(page)
     await open(href ?? '')
     expect(await problems(page)).toEqual([])
   })

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page, test, type TestInfo } from '@playwright/test'
 
+import { firstProjectLink } from './projectLink'
+
 // Issue 20 point 13 (spec §1 "print"): a property's and a project's page print as a brochure of
 // at most two A4 pages, under the agency's letterhead (logo, phone, e-mail, address), with the
 // photos, price, reference and facts, and without the site's navigation, cookie dialog or map.
@@ -15,15 +17,7 @@ function pageCount(pdf: Buffer): number {
 /** The first project's page, from the list as a visitor finds it. */
 async function projectHref(page: Page): Promise<string> {
   await page.goto('/fr/projets-neufs/')
-  const href = await page
-    .getByRole('main')
-    .locator('a[href*="/projets-neufs/"]')
-    .evaluateAll((links) =>
-      links
-        .map((link) => link.getAttribute('href') ?? '')
-        .find((h) => /\/projets-neufs\/[^/]+\/\d+\/$/.test(h)),
-    )
-  expect(href, 'a project link on the list').toBeTruthy()
+  const href = await firstProjectLink(page)
   return href ?? ''
 }
 
