@@ -90,15 +90,18 @@ export async function loadSearchData(locale: Locale): Promise<SearchBoxData> {
       const count = counts.byWebId(webId)
       return [{ webId, name: typeLabel.format(names), names, countSale: count.sale, countRent: count.rent }]
     }),
-    cities: cities.docs.map((doc) => ({
-      name: doc.name,
-      zip: doc.zip,
-      countSale: counts.byZip(doc.zip).sale,
-      countRent: counts.byZip(doc.zip).rent,
-      otherNames: [...new Set(namesById.get(doc.id) ?? [])].filter(
-        (name): name is string => typeof name === 'string' && name !== '' && name !== doc.name,
-      ),
-    })),
+    cities: cities.docs.map((doc) => {
+      const count = counts.byZip(doc.zip)
+      return {
+        name: doc.name,
+        zip: doc.zip,
+        countSale: count.sale,
+        countRent: count.rent,
+        otherNames: [...new Set(namesById.get(doc.id) ?? [])].filter(
+          (name): name is string => typeof name === 'string' && name !== '' && name !== doc.name,
+        ),
+      }
+    }),
     properties: properties.docs.map((doc) => ({
       id: doc.id,
       title: doc.title,

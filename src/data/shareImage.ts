@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { crmPhotoUrl, servedWidth } from '@/domain/media/crmPhotoUrl'
 import { scaledSize, SHARE_IMAGE_WIDTH, type ShareImage } from '@/domain/seo/shareImage'
 import type { Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
@@ -21,13 +21,12 @@ export function photoShareImage(
   photo: { url: string; width: number; height: number; name: string | null },
   fallbackAlt: string,
 ): ShareImage {
-  const url = photoUrl(photo.url, SHARE_IMAGE_WIDTH)
-  // The width the URL builder chose, read back from its own query (the served file's width).
-  const served = Number(new URL(url, 'http://site').searchParams.get('width'))
+  // The served file's width: the same choice the URL builder makes.
+  const served = servedWidth(SHARE_IMAGE_WIDTH)
   return {
-    url,
+    url: crmPhotoUrl(photo.url, served),
     alt: photo.name?.trim() || fallbackAlt,
-    ...(served > 0 ? scaledSize(photo, served) : {}),
+    ...scaledSize(photo, served),
   }
 }
 

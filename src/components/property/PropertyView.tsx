@@ -5,6 +5,7 @@ import { getContactDetails } from '@/data/contact'
 import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
+import { crmPhotoFor, jsonLdPhotos } from '@/domain/media/crmPhotoUrl'
 import { descriptionExcerpt } from '@/domain/property/descriptionExcerpt'
 import { propertyHref } from '@/domain/routes/links'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
@@ -15,7 +16,6 @@ import { PropertyJsonLd } from './detail/PropertyJsonLd'
 import { PropertyLocation } from './detail/PropertyLocation'
 import { SimilarProperties } from './detail/SimilarProperties'
 import { PropertyFactsSection } from './facts/PropertyFactsSection'
-import { jsonLdPhotos, photoUrl } from './gallery/photoUrl'
 import { marqueeText } from './marqueeText'
 import { priceText } from './priceText'
 import styles from './PropertyView.module.css'
@@ -156,7 +156,7 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
                 priceText: shownPrice,
                 subtitle: [summary.typeName, summary.cityName].filter(Boolean).join(' · '),
                 href,
-                photoUrl: summary.photo ? photoUrl(summary.photo.url, 200) : null,
+                photoUrl: summary.photo ? crmPhotoFor(summary.photo.url, 200) : null,
               }
             : null
         }

@@ -107,8 +107,8 @@ export type ListCount = { sale: number; rent: number }
  * rules as matchesList, so that a count is always what its link opens.
  */
 export function listCounts(entries: readonly ListEntry[]): {
-  byWebId: (webId: number) => ListCount
-  byZip: (zip: string) => ListCount
+  byWebId: (webId: number) => Readonly<ListCount>
+  byZip: (zip: string) => Readonly<ListCount>
 } {
   const webIds = new Map<number, ListCount>()
   const zips = new Map<string, ListCount>()
@@ -122,9 +122,6 @@ export function listCounts(entries: readonly ListEntry[]): {
     for (const webId of entry.webIds) add(webIds, webId, entry)
     if (entry.zip) add(zips, entry.zip, entry)
   }
-  const none = (): ListCount => ({ sale: 0, rent: 0 })
-  return {
-    byWebId: (webId) => ({ ...(webIds.get(webId) ?? none()) }),
-    byZip: (zip) => ({ ...(zips.get(zip) ?? none()) }),
-  }
+  const none: Readonly<ListCount> = { sale: 0, rent: 0 }
+  return { byWebId: (webId) => webIds.get(webId) ?? none, byZip: (zip) => zips.get(zip) ?? none }
 }

@@ -70,3 +70,8 @@ export function readPhotoRequest(params: URLSearchParams): PhotoRequest | null {
   if (format === 'jpg') return { width, format: 'jpeg' }
   return null
 }
+
+/** A listing's first photos as absolute URLs at 1360 px, for its structured data (JSON-LD image). */
+export function jsonLdPhotos(photos: readonly { url: string }[], siteUrl: string, count = 6): string[] {
+  return photos.slice(0, count).map((photo) => new URL(crmPhotoFor(photo.url, 1360), siteUrl).toString())
+}

@@ -1,4 +1,4 @@
-import { photoUrl } from '@/components/property/gallery/photoUrl'
+import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import type { VideoProvider } from '@/domain/property/parseVideoUrl'
 import type { PropertyMedia } from '@/domain/property/propertyMedia'
 import type { DetailTranslator } from './factText'
@@ -28,7 +28,7 @@ type Props = { media: PropertyMedia[]; poster: string | null; t: DetailTranslato
 
 export function MediaSection({ media, poster, t }: Props) {
   const newTab = t('media.newTab')
-  const posterUrl = poster ? photoUrl(poster, 1360) : null
+  const posterUrl = poster ? crmPhotoFor(poster, 1360) : null
   return (
     <section className={styles.media} aria-labelledby="property-media-heading">
       <h2 id="property-media-heading" className={styles.heading}>

@@ -5,7 +5,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter'
 import Zoom from 'yet-another-react-lightbox/plugins/zoom'
 
 import { PHOTO_WIDTHS } from '@/domain/media/crmPhotoUrl'
-import { photoUrl } from './photoUrl'
+import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
 import 'yet-another-react-lightbox/styles.css'
@@ -45,12 +45,12 @@ export default function GalleryLightbox({ photos, index, texts, onClose, onView 
         '{index} of {total}': texts.lightboxSlide,
       }}
       slides={photos.map((photo) => ({
-        src: photoUrl(photo.url, 1920),
+        src: crmPhotoFor(photo.url, 1920),
         alt: photo.alt,
         width: photo.width,
         height: photo.height,
         srcSet: LIGHTBOX_WIDTHS.map((width) => ({
-          src: photoUrl(photo.url, width),
+          src: crmPhotoFor(photo.url, width),
           width,
           height: Math.round((width * photo.height) / photo.width),
         })),

@@ -5,14 +5,14 @@ import Image, { type ImageLoader } from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useCarousel } from '@/components/media/useCarousel'
-import { photoUrl } from './photoUrl'
+import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
 // Loaded on the first opening only: the lightbox and its styles are not part of the page's code.
 const GalleryLightbox = dynamic(() => import('./GalleryLightbox.client'), { ssr: false })
 
-const loader: ImageLoader = ({ src, width }) => photoUrl(src, width)
+const loader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
 
 /** The slideshow spans the content width (1240 px at most). */
 const SLIDE_SIZES = '(max-width: 1303px) 100vw, 1240px'
