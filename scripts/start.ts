@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import { missingForProduction, productionConfigError } from '../src/envRules'
 import { ensureBuild } from './lib/build'
+import { SERVER_MEMORY_ENV } from './lib/serverEnv'
 
 const port = process.env.PORT ?? '3000'
 
@@ -44,7 +45,7 @@ await ensureBuild()
 console.log(`Serving http://localhost:${port}`)
 const server = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  env: { ...SERVER_MEMORY_ENV, ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
 })
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -10,6 +10,8 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 
+import { SERVER_MEMORY_ENV } from '../../scripts/lib/serverEnv'
+
 /** The production build's folder, made by `npx tsx scripts/build.ts`. */
 const BUILD = '.next'
 
@@ -86,7 +88,13 @@ export async function startSite(
       '127.0.0.1',
     ],
     {
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: {
+        ...SERVER_MEMORY_ENV,
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     },
