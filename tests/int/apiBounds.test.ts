@@ -198,4 +198,8 @@ describe(`REST bounds and malformed requests (${testDatabaseKind})`, () => {
       (await rest('/media', { token: staff, method: 'POST', init: { body: multipart('{bad', 10) } })).status,
     ).toBe(400)
   })
+
+  it('refuses a media file no document has, rather than failing on the disk (500)', async () => {
+    expect((await rest('/media/file/nothing.webp')).status).toBe(403)
+  })
 })
