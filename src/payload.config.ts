@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { closeInternalCollections } from '@/access/internal'
+import { loggingLevels, restLogger } from '@/api/errorLog'
 import { AuthThrottles } from '@/collections/AuthThrottles'
 import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
@@ -66,6 +67,9 @@ export default buildConfig({
   globals,
   plugins: storagePlugins(),
   graphQL: { disable: true },
+  // Errors a client causes are logged at info, one line without a stack (decision 029).
+  loggingLevels,
+  logger: restLogger,
   // Types are written by `npm run generate:types`, not by every process that starts Payload in
   // development (a test's import child rewrote src/payload-types.ts behind the test's back).
   typescript: { autoGenerate: false, outputFile: path.resolve(process.cwd(), 'src/payload-types.ts') },
