@@ -7,6 +7,8 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { closeInternalCollections } from '@/access/internal'
+import { loggingLevels, restLogger } from '@/api/errorLog'
 import { AuthThrottles } from '@/collections/AuthThrottles'
 import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
@@ -22,6 +24,8 @@ import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { jobs } from '@/leads/jobs'
 import { storagePlugins } from '@/storage/objectStorage'
 
+// Payload's own collections (locks, preferences, jobs …) are closed to all but staff once Payload
+// has added them (src/access/internal.ts, decision 029).
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
@@ -63,7 +67,10 @@ export default buildConfig({
   globals,
   plugins: storagePlugins(),
   graphQL: { disable: true },
+  // Errors a client causes are logged at info, one line without a stack (decision 029).
+  loggingLevels,
+  logger: restLogger,
   // Types are written by `npm run generate:types`, not by every process that starts Payload in
   // development (a test's import child rewrote src/payload-types.ts behind the test's back).
   typescript: { autoGenerate: false, outputFile: path.resolve(process.cwd(), 'src/payload-types.ts') },
-})
+}).then(closeInternalCollections)

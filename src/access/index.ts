@@ -12,6 +12,29 @@ export const isAdminField: FieldAccess = ({ req }) => isAdminUser(req.user)
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 
+/**
+ * The site's own server: a Local API call (the pages, the owner portal, the import), never a
+ * request from outside. Payload marks every REST request `REST` (createPayloadRequest) and a Local
+ * API call `local` unless it passes on such a request's `req`, which then stays `REST`.
+ */
+export const isSiteServer = (req: PayloadRequest): boolean => req.payloadAPI === 'local'
+
+/**
+ * Content and CRM data reach visitors through the site's pages, which read with the Local API and
+ * `overrideAccess: false`: `rule` (published only, approved only …) applies there. Through REST
+ * only staff read them (decision 029): anonymous `?limit=0` took 23 MB, and an owner's token read
+ * every listing.
+ */
+export const siteOrStaff =
+  (rule: Access): Access =>
+  (args) => {
+    if (isAdminUser(args.req.user)) return true
+    return isSiteServer(args.req) ? rule(args) : false
+  }
+
+/** A field that never leaves the server through REST but for staff (import hashes, read models). */
+export const siteOrStaffField: FieldAccess = ({ req }) => isAdminUser(req.user) || isSiteServer(req)
+
 /** Anonymous visitors and owners read only published documents; admins read everything. */
 export const publishedOrAdmin: Access = ({ req }) => {
   if (isAdminUser(req.user)) return true

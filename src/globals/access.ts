@@ -1,9 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
+import { anyone, isAdmin, siteOrStaff } from '@/access'
 
 /**
- * Every visitor reads the site-wide settings (the published version, where a global has drafts);
- * only admins change them or read their versions.
+ * Every visitor sees the site-wide settings through the pages (the published version, where a
+ * global has drafts), which read them with the Local API; through REST only staff read them
+ * (decision 029). Only admins change them or read their versions.
  */
-export const globalAccess: GlobalConfig['access'] = { read: anyone, update: isAdmin, readVersions: isAdmin }
+export const globalAccess: GlobalConfig['access'] = {
+  read: siteOrStaff(anyone),
+  update: isAdmin,
+  readVersions: isAdmin,
+}

@@ -241,9 +241,10 @@ describe(`owner portal isolation (${testDatabaseKind})`, () => {
       body: JSON.stringify({ email: 'taken@example.be' }),
     })
     expect(patch.status).toBe(403)
-    // Who owns a property is staff data: not readable, not even as a filter.
+    // Who owns a property is staff data, and listings are read through the site's pages, not
+    // REST (decision 029): refused outright, filter or not.
     const owned = await rest(`/properties?where[owner][equals]=${fixtures.b.owner}&depth=0`, tokenA)
-    expect(owned.status).toBe(400)
+    expect(owned.status).toBe(403)
     expect(owned.body).not.toContain('"6000"')
     expect(owned.body).not.toContain(`"owner":${fixtures.b.owner}`)
   })

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, liveOrAdmin } from '@/access'
+import { isAdmin, liveOrAdmin, siteOrStaff } from '@/access'
 import { articleCategories } from '@/collections/Articles/fields/categories'
 import { teamMember } from '@/collections/Articles/fields/teamMember'
 import { articleLabels } from '@/collections/Articles/labels'
@@ -32,7 +32,13 @@ export const Articles: CollectionConfig = {
     ...previewAdmin('articles'),
     defaultColumns: ['title', 'category', 'subCategory', 'status', 'sort', 'publishedAt'],
   },
-  access: { read: liveOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, ...versionAccess },
+  access: {
+    read: siteOrStaff(liveOrAdmin),
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    ...versionAccess,
+  },
   versions: contentVersions,
   hooks: changeSignalHooks(),
   defaultSort: 'sort',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, publishedOrAdmin } from '@/access'
+import { isAdmin, publishedOrAdmin, siteOrStaff } from '@/access'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
 import { tr, withLabels } from '@/fields/labels'
@@ -21,7 +21,7 @@ export const Categories: CollectionConfig = {
     group: navGroups.content,
     defaultColumns: ['name', 'slug', 'parent', 'status', 'sort'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: siteOrStaff(publishedOrAdmin), create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: changeSignalHooks(),
   defaultSort: 'sort',
   fields: withLabels(

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import type { CollectionAfterReadHook, CollectionConfig, ImageSize } from 'payload'
+import type { Access, CollectionAfterReadHook, CollectionConfig, ImageSize } from 'payload'
 
-import { anyone, isAdmin } from '@/access'
+import { anyone, isAdmin, siteOrStaff } from '@/access'
 import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
 import { withoutFileSlash } from '@/domain/media/fileUrl'
@@ -47,6 +47,15 @@ const fileUrlsWithoutSlash: CollectionAfterReadHook = ({ doc }) => {
 }
 
 /** Images, videos and PDFs used by pages, articles, globals and testimonials. */
+/**
+ * The files under /api/media/file/ are the site's images: anyone fetches them (Payload's file route
+ * asks this rule with `isReadingStaticFile`), but only the files of a media document, so a stray
+ * name is refused (403) instead of answering 500 for a file missing on disk. The documents
+ * themselves (names, alt texts, sizes) reach visitors through the pages only (decision 029).
+ */
+const readMedia: Access = (args) =>
+  args.isReadingStaticFile ? { filename: { exists: true } } : siteOrStaff(anyone)(args)
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: {
@@ -58,7 +67,7 @@ export const Media: CollectionConfig = {
     group: navGroups.content,
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readMedia, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: { ...changeSignalHooks(), afterRead: [fileUrlsWithoutSlash] },
   upload: {
     staticDir: path.join(env.dataDir, 'media'),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, liveOrAdmin } from '@/access'
+import { isAdmin, liveOrAdmin, siteOrStaff } from '@/access'
 import { moduleBlocks } from '@/blocks'
 import { contentVersions, draftedLabels, previewAdmin, versionAccess } from '@/collections/drafts'
 import { commonLabels, navGroups, seoLabels, tabLabels } from '@/collections/labels'
@@ -33,7 +33,13 @@ export const Pages: CollectionConfig = {
     ...previewAdmin('pages'),
     defaultColumns: ['name', 'path', 'originalPath', 'parent', 'type', 'status', 'sort'],
   },
-  access: { read: liveOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, ...versionAccess },
+  access: {
+    read: siteOrStaff(liveOrAdmin),
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    ...versionAccess,
+  },
   versions: contentVersions,
   hooks: changeSignalHooks(),
   defaultSort: 'sort',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, nobody } from '@/access'
+import { anyone, nobody, siteOrStaff, siteOrStaffField } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import {
   coordinates,
@@ -29,7 +29,7 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['id', 'name', 'cityName', 'status'],
   },
-  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
+  access: { read: siteOrStaff(anyone), create: nobody, update: nobody, delete: nobody },
   hooks: changeSignalHooks(),
   fields: withLabels(
     [
@@ -81,7 +81,7 @@ export const Projects: CollectionConfig = {
       },
       documentsField,
       crmRecordField,
-      { name: 'importHash', type: 'text', admin: { hidden: true } },
+      { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: siteOrStaffField } },
     ],
     crmFieldLabels,
   ),

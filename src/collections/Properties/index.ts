@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isAdminField, nobody } from '@/access'
+import { anyone, isAdminField, nobody, siteOrStaff, siteOrStaffField } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import {
   bool,
@@ -19,6 +19,7 @@ import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 import { detailGroups } from './fields/details'
+import { unpublishedOutOfRest } from './hooks/unpublishedOutOfRest'
 
 /** Properties as the CRM publishes them. Written only by `npm run import`; read-only in the admin. */
 export const Properties: CollectionConfig = {
@@ -30,8 +31,8 @@ export const Properties: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['id', 'title', 'cityName', 'goal', 'availability', 'status'],
   },
-  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
-  hooks: changeSignalHooks(),
+  access: { read: siteOrStaff(anyone), create: nobody, update: nobody, delete: nobody },
+  hooks: { ...changeSignalHooks(), afterRead: [unpublishedOutOfRest] },
   fields: withLabels(
     [
       { name: 'id', type: 'number', required: true, admin: { description: 'The CRM’s property ID.' } },
@@ -101,7 +102,7 @@ export const Properties: CollectionConfig = {
         { name: 'label', type: 'text', admin: { description: 'Label code for the region’s scale.' } },
         text('imagePath'),
       ]),
-      { name: 'importHash', type: 'text', admin: { hidden: true } },
+      { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: siteOrStaffField } },
       {
         // Read model for the public pages, written by the import: the whole public record in this
         // language (fallbacks applied, admin-only fields left out), read in one column.
@@ -109,6 +110,7 @@ export const Properties: CollectionConfig = {
         type: 'json',
         localized: true,
         admin: { hidden: true },
+        access: { read: siteOrStaffField },
       },
       ...detailGroups,
       photosField,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody, ownedByOrAdmin } from '@/access'
+import { isAdminField, nobody, ownedByOrAdmin } from '@/access'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
 
@@ -31,6 +31,7 @@ export const PropertyStatistics: CollectionConfig = {
       type: 'json',
       admin: { description: '[{ portal, views, detailViews, contactRequests, favourites }, …]' },
     },
-    { name: 'importHash', type: 'text', admin: { hidden: true } },
+    // Owners read their statistics through REST too; the import's hash is not theirs to see.
+    { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: isAdminField } },
   ],
 }

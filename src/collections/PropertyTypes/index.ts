@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, nobody } from '@/access'
+import { anyone, nobody, siteOrStaff, siteOrStaffField } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { bool, crmRecordField, num } from '@/collections/crm/fields'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
@@ -18,7 +18,7 @@ export const PropertyTypes: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'webId', 'countSale', 'countRent'],
   },
-  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
+  access: { read: siteOrStaff(anyone), create: nobody, update: nobody, delete: nobody },
   hooks: changeSignalHooks(),
   defaultSort: 'showOrder',
   fields: withLabels(
@@ -32,7 +32,7 @@ export const PropertyTypes: CollectionConfig = {
       num('countSale'),
       num('countRent'),
       crmRecordField,
-      { name: 'importHash', type: 'text', admin: { hidden: true } },
+      { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: siteOrStaffField } },
     ],
     crmFieldLabels,
   ),

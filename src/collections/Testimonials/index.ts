@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { approvedOrAdmin, isAdmin } from '@/access'
+import { approvedOrAdmin, isAdmin, siteOrStaff } from '@/access'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
 import { tr, withLabels } from '@/fields/labels'
@@ -28,7 +28,7 @@ export const Testimonials: CollectionConfig = {
     ),
     defaultColumns: ['name', 'postedAt', 'language', 'approved'],
   },
-  access: { read: approvedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: siteOrStaff(approvedOrAdmin), create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: changeSignalHooks(),
   defaultSort: '-postedAt',
   fields: withLabels(

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, nobody } from '@/access'
+import { anyone, nobody, siteOrStaff, siteOrStaffField } from '@/access'
 import { crmFieldLabels } from '@/collections/crm/fieldLabels'
 import { num } from '@/collections/crm/fields'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
@@ -13,7 +13,7 @@ export const TreeNodes: CollectionConfig = {
   slug: 'tree-nodes',
   labels: crmLabels('tree-nodes'),
   admin: { group: navGroups.crm, description: crmNote('tree-nodes'), useAsTitle: 'name' },
-  access: { read: anyone, create: nobody, update: nobody, delete: nobody },
+  access: { read: siteOrStaff(anyone), create: nobody, update: nobody, delete: nobody },
   hooks: changeSignalHooks(),
   fields: withLabels(
     [
@@ -21,7 +21,7 @@ export const TreeNodes: CollectionConfig = {
       { name: 'parentId', type: 'number', index: true },
       { name: 'name', type: 'text', localized: true, required: true },
       num('webId'),
-      { name: 'importHash', type: 'text', admin: { hidden: true } },
+      { name: 'importHash', type: 'text', admin: { hidden: true }, access: { read: siteOrStaffField } },
     ],
     crmFieldLabels,
   ),
