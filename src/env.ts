@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
-import { missingForProduction, objectStorageIssues, productionConfigError } from './envRules'
+import { missingForProduction, objectStorageIssues, productionConfigError, siteAliases } from './envRules'
 
 // Every environment variable the app reads, checked once, with defaults that work on a fresh clone.
 const schema = z
@@ -24,6 +24,8 @@ const schema = z
       .optional(),
     PAYLOAD_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SITE_URL: z.url().optional(),
+    // Other public origins of the site (src/envRules.ts siteAliases; docs/decisions/031).
+    SITE_ALIASES: z.string().optional(),
     // Checked where it is used (src/mail/config.ts); required in production (src/envRules.ts).
     SMTP_URL: z.string().min(1).optional(),
     CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
@@ -36,7 +38,10 @@ const schema = z
     S3_PREFIX: z.string().min(1).optional(),
   })
   .superRefine((vars, ctx) => {
-    for (const { variable, message } of objectStorageIssues(vars)) {
+    for (const { variable, message } of [
+      ...objectStorageIssues(vars),
+      ...siteAliases(vars.SITE_ALIASES).issues,
+    ]) {
       ctx.addIssue({ code: 'custom', path: [variable], message })
     }
   })
@@ -82,6 +87,7 @@ function objectStorage() {
 }
 
 const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`
+const siteUrl = raw.SITE_URL ?? `http://localhost:${raw.PORT}`
 
 export const env = {
   nodeEnv: raw.NODE_ENV,
@@ -90,7 +96,12 @@ export const env = {
   databaseUrl,
   databaseKind: databaseUrl.startsWith('file:') ? ('sqlite' as const) : ('postgres' as const),
   payloadSecret: raw.PAYLOAD_SECRET ?? persistedSecret(),
-  siteUrl: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
+  siteUrl,
+  /**
+   * Every origin the site answers on: SITE_URL's first, then SITE_ALIASES. Pages use the request's
+   * own when it is one of these (src/data/publicOrigin.ts); the admin accepts them all.
+   */
+  publicOrigins: [...new Set([new URL(siteUrl).origin, ...siteAliases(raw.SITE_ALIASES).origins])],
   crmSnapshotDir: path.resolve(
     /* turbopackIgnore: true */ process.cwd(),
     raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),

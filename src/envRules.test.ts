@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { missingForProduction, objectStorageIssues, productionConfigError } from './envRules'
+import { missingForProduction, objectStorageIssues, productionConfigError, siteAliases } from './envRules'
 
 const secret = 'x'.repeat(32)
 const site = 'https://www.example.be'
@@ -87,5 +87,33 @@ describe('objectStorageIssues', () => {
     ],
   ])('%s', (_case, vars, issues) => {
     expect(objectStorageIssues(vars)).toEqual(issues)
+  })
+})
+
+describe('siteAliases', () => {
+  it.each([
+    ['unset', undefined, []],
+    ['empty', '', []],
+    ['one', 'https://example.be', ['https://example.be']],
+    [
+      'several, by commas and spaces, written as origins without duplicates',
+      'https://Example.be/, https://www.example.com  http://localhost:3001,https://example.be',
+      ['https://example.be', 'https://www.example.com', 'http://localhost:3001'],
+    ],
+  ] as const)('%s', (_, value, origins) => {
+    expect(siteAliases(value)).toEqual({ origins, issues: [] })
+  })
+
+  it.each([
+    ['www.example.be', 'www.example.be is not a URL'],
+    ['ftp://example.be', 'ftp://example.be must start with http:// or https://'],
+    ['https://user:pw@example.be', 'https://user:pw@example.be must not hold a user name or password'],
+    ['https://example.be/fr/', 'https://example.be/fr/ must be an origin only (no path, query or fragment)'],
+    ['https://example.be?a=1', 'https://example.be?a=1 must be an origin only (no path, query or fragment)'],
+  ])('refuses %s', (value, message) => {
+    expect(siteAliases(`https://ok.example.be,${value}`)).toEqual({
+      origins: ['https://ok.example.be'],
+      issues: [{ variable: 'SITE_ALIASES', message }],
+    })
   })
 })

@@ -78,3 +78,29 @@ export function objectStorageIssues(vars: StorageVars): EnvIssue[] {
     .filter((name) => !vars[name])
     .map((variable) => ({ variable, message: 'required when S3_BUCKET is set' }))
 }
+
+/**
+ * SITE_ALIASES: the other public origins the site answers on, besides SITE_URL (issue 13,
+ * docs/decisions/031), separated by commas or spaces, e.g. `https://example.be,https://www.example.com`.
+ * Each must be a bare http(s) origin: a path, a query or credentials would mean something else
+ * was meant. Given back as origins (`https://example.be`), without duplicates.
+ */
+export function siteAliases(value: string | undefined): { origins: string[]; issues: EnvIssue[] } {
+  const origins: string[] = []
+  const issues: EnvIssue[] = []
+  for (const entry of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const url = URL.canParse(entry) ? new URL(entry) : null
+    const problem = !url
+      ? 'is not a URL'
+      : !/^https?:$/.test(url.protocol)
+        ? 'must start with http:// or https://'
+        : url.username || url.password
+          ? 'must not hold a user name or password'
+          : url.pathname !== '/' || url.search || url.hash
+            ? 'must be an origin only (no path, query or fragment)'
+            : null
+    if (problem || !url) issues.push({ variable: 'SITE_ALIASES', message: `${entry} ${problem}` })
+    else if (!origins.includes(url.origin)) origins.push(url.origin)
+  }
+  return { origins, issues }
+}

@@ -24,11 +24,23 @@ import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { jobs } from '@/leads/jobs'
 import { storagePlugins } from '@/storage/objectStorage'
 
+const originNotice = {
+  path: '@/admin/OriginNotice/OriginNotice.client#OriginNotice',
+  clientProps: { origins: env.publicOrigins },
+}
+
 // Payload's own collections (locks, preferences, jobs …) are closed to all but staff once Payload
 // has added them (src/access/internal.ts, decision 029).
 export default buildConfig({
   secret: env.payloadSecret,
   serverURL: env.siteUrl,
+  // Cookie sessions count only on requests whose Origin is listed here (Payload adds serverURL):
+  // every origin the site answers on (SITE_URL, SITE_ALIASES), so the admin saves from each of
+  // them, and never from any other (docs/decisions/031).
+  csrf: env.publicOrigins,
+  // The few admin requests Payload sends to serverURL itself (delete permanently, restore,
+  // unpublish) are cross-origin when the admin is open at an alias.
+  cors: env.publicOrigins,
   telemetry: false,
   db: databaseAdapter(),
   editor: lexicalEditor(),
@@ -40,10 +52,10 @@ export default buildConfig({
     components: {
       // Staff dashboard above the collection cards (src/admin/Dashboard).
       beforeDashboard: ['@/admin/Dashboard/StaffDashboard#StaffDashboard'],
-      // Cookie sessions are accepted only from serverURL's origin (Payload's csrf list): say so
-      // instead of letting every save fail with "not allowed" (docs/decisions/020).
-      beforeLogin: ['@/admin/OriginNotice/OriginNotice.client#OriginNotice'],
-      header: ['@/admin/OriginNotice/OriginNotice.client#OriginNotice'],
+      // Cookie sessions are accepted only from the configured origins (Payload's csrf list): at
+      // any other, say so instead of letting every save fail with "not allowed" (decisions 020, 031).
+      beforeLogin: [originNotice],
+      header: [originNotice],
     },
   },
   i18n: { supportedLanguages: { fr, nl, en, de }, fallbackLanguage: 'en' },

@@ -8,8 +8,11 @@ export type FormState = {
   status: 'idle' | 'invalid' | 'failed' | 'done'
   values: Record<string, string | string[]>
   errors: Partial<Record<string, ErrorCode>>
-  /** A message for the whole form: 'documents already requested', the failure to store. */
-  notice?: 'failure' | 'documentsAlready' | 'documentsError'
+  /**
+   * A message for the whole form: 'documents already requested', the failure to store, too many
+   * submissions from this address (src/auth/rateBudget.ts).
+   */
+  notice?: 'failure' | 'documentsAlready' | 'documentsError' | 'tooMany'
 }
 
 export const initialFormState: FormState = { status: 'idle', values: {}, errors: {} }

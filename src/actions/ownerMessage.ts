@@ -1,8 +1,11 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { after } from 'next/server'
 import { z } from 'zod'
 
+import { clientAddress } from '@/auth/clientAddress'
+import { allowRequest } from '@/auth/rateLimit'
 import { payloadClient } from '@/data/payload'
 import { LIMITS, requiredText } from '@/domain/forms/fields'
 import { defaultLocale, isLocale } from '@/i18n/locales'
@@ -43,6 +46,9 @@ export async function sendOwnerMessage(
   const locale = isLocale(localeField) ? localeField : defaultLocale
   const payload = await payloadClient()
   try {
+    // The same budget per client address as the visitor forms (src/auth/rateBudget.ts).
+    const verdict = await allowRequest(payload, 'form', clientAddress(await headers()))
+    if (!verdict.allowed) return { status: 'busy', values, errors: {} }
     const own = new Set((owner.properties ?? []).map((p) => (typeof p === 'number' ? p : p.id)))
     const id = Number(values.property)
     // The listing as every lead's mail shows it (src/leads/subject.ts); only one of the owner's own.

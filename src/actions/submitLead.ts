@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 import { after } from 'next/server'
 
 import { judgeFormData } from '@/antispam/formGuard'
+import { clientAddress } from '@/auth/clientAddress'
+import { allowRequest } from '@/auth/rateLimit'
 import { payloadClient } from '@/data/payload'
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/domain/antispam/fields'
 import type { ErrorCode } from '@/domain/forms/fields'
@@ -54,7 +56,8 @@ const text = (formData: FormData, name: string) => {
  * the spam guard; bad input comes back with everything typed and a code per field. A good one is
  * stored with its mails in one transaction before anything can fail, the outbox is asked to send
  * at once, and the visitor lands on the form's thank-you page. Only a failure to store says
- * 'contact failure: the mail is not sent, try again'.
+ * 'contact failure: the mail is not sent, try again'. Each client address may submit 20 forms in
+ * 10 minutes (src/auth/rateBudget.ts); beyond, the form comes back as typed with 'too many'.
  */
 export async function submitLead(_previous: FormState, formData: FormData): Promise<FormState> {
   // A crafted request can call the action with other arguments than the form's (issue 15 fuzz).
@@ -65,6 +68,17 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   // What the visitor typed: sent back as it is when something must be fixed.
   const values = rawOf(formData)
   if (!isVisitorForm(form)) return { status: 'invalid', values, errors: { _form: 'required' } }
+
+  // Counted before anything else is looked at: a refused submission is neither checked nor stored.
+  const payload = await payloadClient()
+  const requestHeaders = await headers()
+  try {
+    const verdict = await allowRequest(payload, 'form', clientAddress(requestHeaders))
+    if (!verdict.allowed) return { status: 'invalid', values, errors: {}, notice: 'tooMany' }
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `A ${form} submission could not be counted` })
+    return { status: 'failed', values, errors: {}, notice: 'failure' }
+  }
 
   const judgement = await judgeFormData(formData)
   const validation = validateForm(form, values)
@@ -87,7 +101,6 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   }
   if (!validation.ok || Object.keys(errors).length > 0) return { status: 'invalid', values, errors }
 
-  const requestHeaders = await headers()
   const source = leadSource({
     page: text(formData, '_page'),
     landing: text(formData, '_landing'),
@@ -95,7 +108,6 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     utm: text(formData, '_utm'),
     requestReferer: requestHeaders.get('referer'),
   })
-  const payload = await payloadClient()
   if (form === 'document-request' && validation.ok) {
     const { email, property } = validation.values as { email: string; property: number }
     if (await alreadyRequestedDocuments(payload, email, property)) {

@@ -56,7 +56,8 @@ const messages = {
     wrongOriginBody:
       'This page was opened at {current}, but the site is configured for {expected} (SITE_URL). For security, changes sent from any other address are refused, and saving fails with “{error}”.',
     wrongOriginAction: 'Open the admin at {expected}',
-    wrongOriginOperator: 'If {current} is the right address, set SITE_URL to it and restart the site.',
+    wrongOriginOperator:
+      'If {current} is one of the site’s addresses, add it to SITE_ALIASES (or set SITE_URL to it) and restart the site.',
   },
   fr: {
     dashboardTitle: 'En un coup d’œil',
@@ -111,7 +112,7 @@ const messages = {
       'Cette page a été ouverte à {current}, mais le site est configuré pour {expected} (SITE_URL). Par sécurité, les modifications envoyées depuis une autre adresse sont refusées, et l’enregistrement échoue avec « {error} ».',
     wrongOriginAction: 'Ouvrir l’administration à {expected}',
     wrongOriginOperator:
-      'Si {current} est la bonne adresse, réglez SITE_URL sur celle-ci et redémarrez le site.',
+      'Si {current} est l’une des adresses du site, ajoutez-la à SITE_ALIASES (ou réglez SITE_URL sur celle-ci) et redémarrez le site.',
   },
   nl: {
     dashboardTitle: 'In één oogopslag',
@@ -165,7 +166,8 @@ const messages = {
     wrongOriginBody:
       'Deze pagina is geopend op {current}, maar de site is ingesteld voor {expected} (SITE_URL). Om veiligheidsredenen worden wijzigingen vanaf een ander adres geweigerd, en opslaan mislukt met “{error}”.',
     wrongOriginAction: 'De beheeromgeving openen op {expected}',
-    wrongOriginOperator: 'Is {current} het juiste adres, stel SITE_URL dan daarop in en herstart de site.',
+    wrongOriginOperator:
+      'Is {current} een van de adressen van de site, voeg het dan toe aan SITE_ALIASES (of stel SITE_URL daarop in) en herstart de site.',
   },
   de: {
     dashboardTitle: 'Auf einen Blick',
@@ -220,7 +222,7 @@ const messages = {
       'Diese Seite wurde unter {current} geöffnet, die Website ist aber für {expected} eingerichtet (SITE_URL). Aus Sicherheitsgründen werden Änderungen von jeder anderen Adresse abgelehnt, und das Speichern scheitert mit „{error}“.',
     wrongOriginAction: 'Verwaltung unter {expected} öffnen',
     wrongOriginOperator:
-      'Ist {current} die richtige Adresse, setzen Sie SITE_URL darauf und starten Sie die Website neu.',
+      'Ist {current} eine der Adressen der Website, fügen Sie sie SITE_ALIASES hinzu (oder setzen Sie SITE_URL darauf) und starten Sie die Website neu.',
   },
 } as const
 

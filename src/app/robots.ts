@@ -1,12 +1,13 @@
 import type { MetadataRoute } from 'next'
 
-import { getSiteBasics } from '@/data/settings'
+import { getPublicOrigin } from '@/data/publicOrigin'
 
 export const dynamic = 'force-dynamic'
 
 /** Crawl everything public; keep crawlers out of the admin, the API and the owner login. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const { siteUrl } = await getSiteBasics()
+  // The sitemap on the origin robots.txt was asked at, when it is one of the site's.
+  const siteUrl = await getPublicOrigin()
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/', '/*/login/', '/login/'] }],
     sitemap: `${siteUrl}/sitemap.xml`,

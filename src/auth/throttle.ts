@@ -57,14 +57,14 @@ export const keys = {
   reminderAccount: (who: Who) => `reminder:acct:${accountHash(who.account)}`,
 }
 
-type Count = { hits: number; windowStart: number; lockedUntil: number }
-type Rule = { windowMs: number; limit: number; lockMs?: number }
+export type Count = { hits: number; windowStart: number; lockedUntil: number }
+export type Rule = { windowMs: number; limit: number; lockMs?: number }
 
 /**
  * Counts one hit on `key`: the first of a new window when the last one ended, else one more; a
  * rule with `lockMs` locks the key from its limit on.
  */
-async function hit(run: Run, key: string, rule: Rule, now: number): Promise<Count> {
+export async function hit(run: Run, key: string, rule: Rule, now: number): Promise<Count> {
   const expired = sql`auth_throttles.window_start <= ${iso(now - rule.windowMs)}`
   const hits = sql`CASE WHEN ${expired} THEN 1 ELSE auth_throttles.hits + 1 END`
   const lockEnd = rule.lockMs ? iso(now + rule.lockMs) : null
@@ -99,7 +99,8 @@ async function prune(run: Run, now: number): Promise<void> {
   )
 }
 
-async function counting<T>(payload: Payload, work: (run: Run, now: number) => Promise<T>): Promise<T> {
+/** One transaction of counts, pruning old rows now and then. */
+export async function counting<T>(payload: Payload, work: (run: Run, now: number) => Promise<T>): Promise<T> {
   return inTransaction(payload, async (run) => {
     const now = Date.now()
     const result = await work(run, now)
@@ -108,7 +109,7 @@ async function counting<T>(payload: Payload, work: (run: Run, now: number) => Pr
   })
 }
 
-const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+export const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /** Before checking a password. Refuses while the address, or the address+account pair, is locked. */
 export async function checkSignIn(

@@ -11,6 +11,7 @@ import type { Footer, Header, Media, Popup, SiteSetting, TopBar, User } from '@/
 import { processMemo } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { previewer } from './preview'
+import { getPublicOrigin } from './publicOrigin'
 import { getSiteBasics } from './settings'
 
 export type FramePosition = Header['logoPosition']
@@ -219,7 +220,7 @@ export async function frameLinks(
   currentKey?: string,
   alternates?: Alternates | null,
 ) {
-  const site = await getSiteBasics()
+  const [site, origin] = await Promise.all([getSiteBasics(), getPublicOrigin()])
   const link = (originalPath: string) => localizedPath(table, originalPath, locale)
   const home = Object.fromEntries(locales.map((l) => [l, homeHref(l)])) as Alternates
   return {
@@ -227,7 +228,8 @@ export async function frameLinks(
     // A page without a counterpart in another language (404, 410) switches to that language's home.
     alternates: alternates ?? home,
     languages: site.languages,
-    origin: site.siteUrl,
+    // The breadcrumbs' JSON-LD: on the request's origin when it is one of the site's.
+    origin,
     links: {
       home: homeHref(locale),
       freeEvaluation: link('/contact-demand/'),

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 import { texts, visitor } from './leadData'
-import { LeadForm, switchToDutch } from './leadForms'
+import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import { agencyMail, confirmationMail, expectNoMailFor } from './leadMails'
 import { leadsOf } from './localApi'
+
+// Each test its own client address: the forms' budget is per address (src/auth/rateBudget.ts).
+test.beforeEach(({ page }) => asNewVisitor(page))
 
 // The contact page's form (site-contact) and the free valuation's (contact-demand), issue 15:
 // what a visitor sees when something is missing or wrong, and what a sent form leaves behind (a

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { format, mailTexts, texts, visitor } from './leadData'
-import { LeadForm, switchToDutch } from './leadForms'
+import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import {
   AGENCY_INBOX,
   agencyMail,
@@ -13,6 +13,9 @@ import {
 } from './leadMails'
 import { expiredDocumentLink, leadsOf } from './localApi'
 import { waitForMail } from './mailbox'
+
+// Each test its own client address: the forms' budget is per address (src/auth/rateBudget.ts).
+test.beforeEach(({ page }) => asNewVisitor(page))
 
 // A listing's documents (spec §6, issue 15): released after the visitor leaves contact details,
 // by e-mail, as links signed for a week (src/leads/documentLinks.ts). Demo CRM listings:

@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
 
 import { format, mailTexts, texts, thankYou, visitor } from './leadData'
-import { LeadForm, switchToDutch } from './leadForms'
+import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import { AGENCY_INBOX, expectNoMailFor, expectSiteLinks, SITE, SITE_FROM, webLinks } from './leadMails'
 import { leadsOf } from './localApi'
 import { waitForMail } from './mailbox'
+
+// Each test its own client address: the forms' budget is per address (src/auth/rateBudget.ts).
+test.beforeEach(({ page }) => asNewVisitor(page))
 
 // The newsletter band above every footer (sign-newsletter, issue 15): double opt-in, the address
 // confirmed by the link of a mail before anything is sent to it.

@@ -1,9 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { format, texts, visitor } from './leadData'
-import { LeadForm, switchToDutch } from './leadForms'
+import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import { agencyMail, confirmationMail, SITE, webLinks } from './leadMails'
 import { leadsOf } from './localApi'
+
+// Each test its own client address: the forms' budget is per address (src/auth/rateBudget.ts).
+test.beforeEach(({ page }) => asNewVisitor(page))
 
 // A project's page (issue 15): its form (contact-construction), which each available unit's "ask
 // about this unit" link starts with the unit and a message naming it.

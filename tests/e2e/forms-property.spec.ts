@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { format, mailTexts, texts, visitor } from './leadData'
-import { LeadForm, switchToDutch } from './leadForms'
+import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import {
   agencyMail,
   confirmationMail,
@@ -13,6 +13,9 @@ import {
 } from './leadMails'
 import { leadsOf } from './localApi'
 import { waitForMail } from './mailbox'
+
+// Each test its own client address: the forms' budget is per address (src/auth/rateBudget.ts).
+test.beforeEach(({ page }) => asNewVisitor(page))
 
 // The forms of a listing's page (issue 15): contact-me in the sidebar, send-to-friend and the
 // documents as disclosures, a purchase offer on a sale, a rent application on a monthly rental.

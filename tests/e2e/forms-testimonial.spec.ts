@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 import { smallPng, texts } from './leadData'
-import { LeadForm, switchToDutch } from './leadForms'
+import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import { agencyMail, expectNoMailFor } from './leadMails'
 import { leadsOf, localApi } from './localApi'
+
+// Each test its own client address: the forms' budget is per address (src/auth/rateBudget.ts).
+test.beforeEach(({ page }) => asNewVisitor(page))
 
 // Testimonials (spec §3, issue 15): left on the about page with an optional photo, held until
 // staff approve them, then shown there.

@@ -26,7 +26,7 @@ export type FormsMessages = {
   summary: string
   noscript: string
   errors: Record<ErrorCode | 'captcha', string>
-  notices: Record<'failure' | 'documentsAlready' | 'documentsError', string>
+  notices: Record<'failure' | 'documentsAlready' | 'documentsError' | 'tooMany', string>
   documents: Record<'expired' | 'invalid', string>
   testimonialsSection: Record<'heading', string>
   captcha: Record<'label' | 'verifying' | 'verified' | 'error' | 'expired', string>

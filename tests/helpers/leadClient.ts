@@ -162,15 +162,29 @@ export function readForms(html: string, url: string): PageForm[] {
 
 // --- the client -----------------------------------------------------------------------------
 
-const BROWSER_HEADERS = {
+let clients = 0
+
+/**
+ * A client address of its own for each request (10.0.0.1, 10.0.0.2 …). The site allows each
+ * address 20 forms and 60 captcha challenges in 10 minutes (src/auth/rateBudget.ts); the system
+ * tests and benchmarks send thousands from this one machine, so their servers run with
+ * TRUSTED_PROXY_HOPS=1 and every request says, as one proxy in front would, where it came from.
+ */
+export function nextClientAddress(): string {
+  clients += 1
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`
+}
+
+const browserHeaders = () => ({
   'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) leads-system-test',
   'Accept-Language': 'fr-BE,fr;q=0.9',
-}
+  'X-Forwarded-For': nextClientAddress(),
+})
 
 /** Fetches a page and returns its visitor form named `form` (its `_form` value). */
 export async function loadForm(base: string, pagePath: string, form: string): Promise<PageForm> {
   const url = new URL(pagePath, base).toString()
-  const response = await fetch(url, { headers: { ...BROWSER_HEADERS, Accept: 'text/html' } })
+  const response = await fetch(url, { headers: { ...browserHeaders(), Accept: 'text/html' } })
   const html = await response.text()
   if (!response.ok) throw new Error(`GET ${pagePath} answered ${response.status}`)
   const found = readForms(html, response.url || url).find((f) => f.name === form)
@@ -228,7 +242,7 @@ export async function submitNoJs(
     body: formData(fields),
     redirect: 'manual',
     signal,
-    headers: { ...BROWSER_HEADERS, Accept: 'text/html', Origin: origin, Referer: url },
+    headers: { ...browserHeaders(), Accept: 'text/html', Origin: origin, Referer: url },
   })
   const body = await response.text()
   const location = response.headers.get('location')
@@ -279,7 +293,7 @@ export async function submitJs(
     redirect: 'manual',
     signal,
     headers: {
-      ...BROWSER_HEADERS,
+      ...browserHeaders(),
       Accept: 'text/x-component',
       'Next-Action': actionId,
       Origin: origin,
@@ -301,7 +315,7 @@ export async function submitJs(
 
 /** A solved captcha for the form's `captcha` field: a challenge from /altcha/, solved here. */
 export async function solveCaptcha(base: string): Promise<string> {
-  const response = await fetch(new URL('/altcha/', base), { headers: BROWSER_HEADERS })
+  const response = await fetch(new URL('/altcha/', base), { headers: browserHeaders() })
   if (!response.ok) throw new Error(`GET /altcha/ answered ${response.status}`)
   const challenge = (await response.json()) as Challenge
   const solution = await solveChallenge({ challenge, deriveKey })
@@ -339,7 +353,7 @@ export async function discoverForms(
     if (seen.has(pathname)) continue
     seen.add(pathname)
     const url = new URL(pathname, base).toString()
-    const response = await fetch(url, { headers: { ...BROWSER_HEADERS, Accept: 'text/html' } })
+    const response = await fetch(url, { headers: { ...browserHeaders(), Accept: 'text/html' } })
     if (!response.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) {
       await response.body?.cancel()
       continue

@@ -20,17 +20,18 @@ const browserOrigin = () => window.location.origin
 const noOrigin = () => null
 
 /**
- * Payload accepts the session cookie only on requests whose Origin is in its csrf list, which is
- * serverURL (SITE_URL) here. Opened at any other address (127.0.0.1 for localhost, a second
- * domain, a proxy's internal name), the admin still shows every page but every save answers
- * "not allowed". This says why, and where to go instead, on the login page and above every view.
+ * Payload accepts the session cookie only on requests whose Origin is in its csrf list: here every
+ * origin the site answers on, SITE_URL's and SITE_ALIASES' (src/payload.config.ts passes them as
+ * `origins`). Opened at any other address (127.0.0.1 for localhost, a domain not listed, a proxy's
+ * internal name), the admin still shows every page but every save answers "not allowed". This
+ * says why, and where to go instead, on the login page and above every view.
  */
-export function OriginNotice() {
+export function OriginNotice({ origins = [] }: { origins?: string[] }) {
   const { config } = useConfig()
   const { i18n, t } = useTranslation()
   const current = useSyncExternalStore(noSubscription, browserOrigin, noOrigin)
   const expected = originOf(config.serverURL)
-  if (!current || !expected || current === expected) return null
+  if (!current || !expected || current === expected || origins.includes(current)) return null
 
   const m = adminMessages(i18n.language)
   const here = new URL(window.location.pathname + window.location.search, expected).toString()

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
+import { getPublicSite } from '@/data/publicOrigin'
 import { getRouteModel, type RouteModel } from '@/data/routeModel'
 import { buildMetadata } from '@/data/seo'
-import { getSiteBasics } from '@/data/settings'
 import { getAgencyShareImage, mediaDataShareImage, photoShareImage } from '@/data/shareImage'
 import type { ShareImage } from '@/domain/seo/shareImage'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -30,7 +30,7 @@ export async function routeMetadata(
   queryProjectId: number | null = null,
 ): Promise<Metadata> {
   if (!isLocale(locale)) return {}
-  const [model, site] = await Promise.all([getRouteModel(locale, path, queryProjectId), getSiteBasics()])
+  const [model, site] = await Promise.all([getRouteModel(locale, path, queryProjectId), getPublicSite()])
   if (model.view === 'not-found' || model.view === 'gone') return { robots: { index: false } }
   const image = await shareImageOf(model, locale)
   return buildMetadata({

@@ -4,7 +4,7 @@ import type { Access, CollectionAfterReadHook, CollectionConfig, ImageSize } fro
 import { anyone, isAdmin, siteOrStaff } from '@/access'
 import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
-import { withoutFileSlash } from '@/domain/media/fileUrl'
+import { servedFileUrl } from '@/domain/media/fileUrl'
 import { env } from '@/env'
 import { tr } from '@/fields/labels'
 
@@ -26,15 +26,16 @@ type FileUrls = { url?: string | null; thumbnailURL?: string | null }
 function unslashed<T extends FileUrls>(file: T): T {
   return {
     ...file,
-    ...(file.url ? { url: withoutFileSlash(file.url) } : {}),
-    ...(file.thumbnailURL ? { thumbnailURL: withoutFileSlash(file.thumbnailURL) } : {}),
+    ...(file.url ? { url: servedFileUrl(file.url, env.publicOrigins) } : {}),
+    ...(file.thumbnailURL ? { thumbnailURL: servedFileUrl(file.thumbnailURL, env.publicOrigins) } : {}),
   }
 }
 
 /**
  * Payload writes file URLs with next.config's trailing slash (`/api/media/file/a.webp/`), which Next
  * answers with a 308 to the unslashed path: one extra round trip per image, in every srcset. The
- * URLs leave Payload without it, for the site, the admin and the REST API alike (decision 028).
+ * URLs leave Payload without it, for the site, the admin and the REST API alike (decision 028), and
+ * as paths rather than on SITE_URL, so that they load from any of the site's origins (decision 031).
  */
 const fileUrlsWithoutSlash: CollectionAfterReadHook = ({ doc }) => {
   const file = unslashed(doc as FileUrls & { sizes?: Record<string, FileUrls | null | undefined> })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
+import { loginEndpoint } from '@/auth/loginEndpoint'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
@@ -25,7 +26,9 @@ export const Owners: CollectionConfig = {
   },
   // Replaces Payload's POST /forgot-password: same answer whether or not the account exists,
   // throttled, token and mail stored in one transaction (src/auth/passwordReset.ts).
-  endpoints: [forgotPasswordEndpoint('owners')],
+  // POST /login too: Payload's REST sign-in would otherwise let anyone try owners' passwords
+  // without the portal's throttle (src/auth/loginEndpoint.ts).
+  endpoints: [loginEndpoint('owners'), forgotPasswordEndpoint('owners')],
   labels: {
     singular: tr('Owner', 'Propriétaire', 'Eigenaar', 'Eigentümer'),
     plural: tr('Owners', 'Propriétaires', 'Eigenaars', 'Eigentümer'),

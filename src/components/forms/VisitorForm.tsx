@@ -62,6 +62,7 @@ export async function VisitorForm({
       failure: t('notices.failure'),
       documentsAlready: t('notices.documentsAlready'),
       documentsError: t('notices.documentsError'),
+      tooMany: t('notices.tooMany'),
     },
   }
   const captcha: CaptchaLabels = {

@@ -43,5 +43,5 @@ export type FormTexts = {
   summary: string
   honeypot: string
   errors: Record<ErrorCode, string>
-  notices: { failure: string; documentsAlready: string; documentsError: string }
+  notices: { failure: string; documentsAlready: string; documentsError: string; tooMany: string }
 }

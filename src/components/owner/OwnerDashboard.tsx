@@ -174,6 +174,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
                   sent: t('message.sent'),
                   failed: t('message.failed'),
                   expired: t('message.expired'),
+                  busy: t('message.tooMany'),
                 },
               }}
             />

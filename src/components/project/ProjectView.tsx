@@ -3,8 +3,8 @@ import { DetailLayout } from '@/components/listing/DetailLayout'
 import { PropertyDocuments } from '@/components/property/detail/PropertyDocuments'
 import { priceText } from '@/components/property/priceText'
 import { listProjects, type ProjectDetail } from '@/data/projects'
+import { getPublicSite } from '@/data/publicOrigin'
 import { getRouteTable } from '@/data/routeTable'
-import { getSiteBasics } from '@/data/settings'
 import { jsonLdPhotos } from '@/domain/media/crmPhotoUrl'
 import { parseUnitStatus, type UnitStatus } from '@/domain/project/projectUnits'
 import { similarProjects } from '@/domain/project/similarProjects'
@@ -38,7 +38,7 @@ export async function ProjectView({ project, searchParams = {} }: Props) {
     getTranslations('Property'),
     getTranslations('Forms'),
     getRouteTable(),
-    getSiteBasics(),
+    getPublicSite(),
     listProjects(locale),
   ])
   const href = projectHref(table, locale, project)

@@ -3,8 +3,8 @@ import { VisitorForm } from '@/components/forms/VisitorForm'
 import { DetailLayout } from '@/components/listing/DetailLayout'
 import { getContactDetails } from '@/data/contact'
 import { listSimilarProperties, type PropertyDetail } from '@/data/properties'
+import { getPublicSite } from '@/data/publicOrigin'
 import { getRouteTable } from '@/data/routeTable'
-import { getSiteBasics } from '@/data/settings'
 import { crmPhotoFor, jsonLdPhotos } from '@/domain/media/crmPhotoUrl'
 import { descriptionExcerpt } from '@/domain/property/descriptionExcerpt'
 import { propertyHref } from '@/domain/routes/links'
@@ -34,7 +34,7 @@ export async function PropertyView({ detail }: { detail: PropertyDetail }) {
     getTranslations('PropertyDetail.page'),
     getTranslations('Forms'),
     getRouteTable(),
-    getSiteBasics(),
+    getPublicSite(),
     getContactDetails(locale),
     listSimilarProperties(summary.id, locale),
   ])

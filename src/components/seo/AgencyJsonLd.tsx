@@ -1,6 +1,6 @@
 import { getContactDetails } from '@/data/contact'
 import { getFrameGlobals } from '@/data/frame'
-import { getSiteBasics } from '@/data/settings'
+import { getPublicSite } from '@/data/publicOrigin'
 import { getAgencyShareImage } from '@/data/shareImage'
 import { homeHref } from '@/domain/routes/internalLinks'
 import { realEstateAgentJsonLd, searchUrlTemplate, webSiteJsonLd } from '@/domain/seo/agencyJsonLd'
@@ -16,7 +16,7 @@ const SITE_ICON = '/icon.svg'
  */
 export async function AgencyJsonLd({ locale }: { locale: Locale }) {
   const [site, contact, frame, image] = await Promise.all([
-    getSiteBasics(),
+    getPublicSite(),
     getContactDetails(locale),
     getFrameGlobals(locale),
     getAgencyShareImage(locale),

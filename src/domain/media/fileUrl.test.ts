@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { withoutFileSlash } from './fileUrl'
+import { servedFileUrl, withoutFileSlash } from './fileUrl'
 
 describe('withoutFileSlash: a file URL is requested without the slash Next would redirect away', () => {
   it.each([
@@ -20,5 +20,19 @@ describe('withoutFileSlash: a file URL is requested without the slash Next would
     ['/', '/'],
   ])('%s → %s', (url, expected) => {
     expect(withoutFileSlash(url)).toBe(expected)
+  })
+})
+
+describe('servedFileUrl: on the site’s own origins, a path; elsewhere, as it is', () => {
+  const origins = ['https://www.example.be', 'https://example.be']
+  it.each([
+    ['https://www.example.be/api/media/file/villa.webp/', '/api/media/file/villa.webp'],
+    ['https://example.be/api/media/file/villa-400x267.webp?v=2', '/api/media/file/villa-400x267.webp?v=2'],
+    ['/api/media/file/villa.webp/', '/api/media/file/villa.webp'],
+    // Not one of the site's origins: an object store, another site.
+    ['https://bucket.s3.example.com/media/villa.webp', 'https://bucket.s3.example.com/media/villa.webp'],
+    ['http://www.example.be/api/media/file/villa.webp', 'http://www.example.be/api/media/file/villa.webp'],
+  ])('%s → %s', (url, expected) => {
+    expect(servedFileUrl(url, origins)).toBe(expected)
   })
 })

@@ -26,3 +26,17 @@ export function withoutFileSlash(url: string): string {
   const path = end === -1 ? url : url.slice(0, end)
   return `${fixPath(path)}${end === -1 ? '' : url.slice(end)}`
 }
+
+/**
+ * A media file's URL as the site, the admin and the REST API give it out (issue 13): without the
+ * slash after its extension, and root-relative when Payload wrote it on one of the site's own
+ * origins (SITE_URL, SITE_ALIASES), so that it loads from whichever of them the page was opened at.
+ * A URL elsewhere (an object store's public address) stays absolute.
+ */
+export function servedFileUrl(url: string, siteOrigins: readonly string[]): string {
+  const unslashed = withoutFileSlash(url)
+  if (!URL.canParse(unslashed)) return unslashed
+  const parsed = new URL(unslashed)
+  if (!siteOrigins.includes(parsed.origin)) return unslashed
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`
+}

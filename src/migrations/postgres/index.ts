@@ -10,6 +10,7 @@ import * as migration_20261126_235919_import_now from './20261126_235919_import_
 import * as migration_20261127_000808_content_drafts from './20261127_000808_content_drafts';
 import * as migration_20261127_011312_global_drafts from './20261127_011312_global_drafts';
 import * as migration_20261127_072135_owner_portal from './20261127_072135_owner_portal';
+import * as migration_20261127_142749_staff_sign_in_throttle from './20261127_142749_staff_sign_in_throttle';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_072135_owner_portal.up,
     down: migration_20261127_072135_owner_portal.down,
-    name: '20261127_072135_owner_portal'
+    name: '20261127_072135_owner_portal',
+  },
+  {
+    up: migration_20261127_142749_staff_sign_in_throttle.up,
+    down: migration_20261127_142749_staff_sign_in_throttle.down,
+    name: '20261127_142749_staff_sign_in_throttle'
   },
 ];

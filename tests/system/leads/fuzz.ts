@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import {
   discoverForms,
   type Fields,
+  nextClientAddress,
   type PageForm,
   type Submission,
   submitJs,
@@ -127,7 +128,12 @@ async function postRaw(
     method: 'POST',
     body,
     redirect: 'manual',
-    headers: { 'Content-Type': contentType, 'Next-Action': actionId, Origin: new URL(url).origin },
+    headers: {
+      'Content-Type': contentType,
+      'Next-Action': actionId,
+      Origin: new URL(url).origin,
+      'X-Forwarded-For': nextClientAddress(),
+    },
   })
   await response.arrayBuffer()
   return {

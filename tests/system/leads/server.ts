@@ -44,6 +44,8 @@ export async function startServer(
     SMTP_URL: smtp.url,
     MAIL_RETRY_BASE_MS: '300',
     OUTBOX_SWEEP_CRON: '*/2 * * * * *',
+    // As behind one proxy: each request's X-Forwarded-For is its own client (tests/helpers/leadClient.ts).
+    TRUSTED_PROXY_HOPS: '1',
   }
   const started = Date.now()
   await prepareDatabase(env)

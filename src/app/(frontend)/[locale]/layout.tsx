@@ -6,6 +6,7 @@ import type React from 'react'
 import { ConsentAndTracking } from '@/components/consent/ConsentAndTracking'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getConsentSettings } from '@/data/consent'
+import { getPublicOrigin, getPublicSite } from '@/data/publicOrigin'
 import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { localizedPath } from '@/domain/routes/lookup'
@@ -16,7 +17,8 @@ import '../globals.css'
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#ffffff' }
 
 export async function generateMetadata(): Promise<Metadata> {
-  const site = await getSiteBasics()
+  // The request's own origin when it is one of the site's (canonical and hreflang are resolved on it).
+  const site = await getPublicSite()
   return {
     metadataBase: new URL(site.siteUrl),
     // Pages give their whole title (data/seo.ts, domain/pageTitle): one template, the brand once.
@@ -31,8 +33,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [site, table, consent] = await Promise.all([
+  const [site, origin, table, consent] = await Promise.all([
     getSiteBasics(),
+    getPublicOrigin(),
     getRouteTable(),
     getConsentSettings(locale),
   ])
@@ -43,7 +46,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}
         {children}
-        <PreviewBar locale={locale} siteUrl={site.siteUrl} />
+        <PreviewBar locale={locale} siteUrl={origin} />
         <ConsentAndTracking
           locale={locale}
           settings={consent}

@@ -1,16 +1,13 @@
 export const dynamic = 'force-dynamic'
 
-import { NextResponse } from 'next/server'
-
-import { createCaptchaChallenge } from '@/antispam/captcha'
+import { challengeResponse } from '@/antispam/challengeResponse'
+import { overBudget } from '@/auth/overBudget'
 
 /**
  * GET /altcha/: a fresh proof-of-work challenge for the forms' captcha widget
- * (src/components/forms/Captcha.client.tsx). Never stored by a cache: every challenge is random,
- * signed, expires in 20 minutes and is accepted once.
+ * (src/components/forms/Captcha.client.tsx). Limited per client address (src/auth/rateBudget.ts):
+ * each challenge costs a signature, and lets a bot prepare a submission.
  */
-export async function GET(): Promise<NextResponse> {
-  return NextResponse.json(await createCaptchaChallenge(), {
-    headers: { 'Cache-Control': 'no-store' },
-  })
+export async function GET(request: Request): Promise<Response> {
+  return (await overBudget(request, 'challenge')) ?? challengeResponse()
 }

@@ -1,3 +1,4 @@
+import { overBudget } from '@/auth/overBudget'
 import { payloadClient } from '@/data/payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { isNewsletterSignature } from '@/leads/signedLinks'
@@ -7,8 +8,12 @@ import { thankYouHref } from '@/leads/thankYou'
  * The newsletter's double opt-in (issue 15): the link of the confirmation mail records when the
  * address's owner confirmed, then shows the sign-up's thank-you page. A second click changes
  * nothing. A link that was not signed here is refused without telling whether the lead exists.
+ * Each client address has the forms' budget (src/auth/rateBudget.ts): a stream of forged links
+ * costs the database one counter write each, not a read and a write.
  */
 export async function GET(request: Request): Promise<Response> {
+  const refused = await overBudget(request, 'form')
+  if (refused) return refused
   const url = new URL(request.url)
   const leadId = Number(url.searchParams.get('lead'))
   const lang = url.searchParams.get('lang')
