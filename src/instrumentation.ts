@@ -1,10 +1,13 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): every instance listens for the
  * changes that other instances and the import command commit (docs/decisions/019-data-safety.md),
- * and runs Payload's job queues (the mail outbox, src/leads/jobs.ts).
+ * and runs Payload's job queues (the mail outbox, src/leads/jobs.ts). Before any of it, every request
+ * gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { installPeerAddress } = await import('@/http/peerAddress')
+  installPeerAddress()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ default: config }, { getPayload }, { startChangeFeed }] = await Promise.all([
     import('@payload-config'),

@@ -12,20 +12,21 @@ describe('clientAddress', () => {
   })
 
   it.each([
-    // [TRUSTED_PROXY_HOPS, X-Forwarded-For, address]
-    [undefined, '203.0.113.7', '203.0.113.7'], // no proxy: the value Next set from the socket
-    [undefined, '198.51.100.1, 203.0.113.7', '203.0.113.7'],
+    // [TRUSTED_PROXY_HOPS, X-Forwarded-For as the server passes it on (the peer appended), address]
+    [undefined, '203.0.113.7', '203.0.113.7'], // no proxy: the peer
+    [undefined, '198.51.100.1, 203.0.113.7', '203.0.113.7'], // what the client wrote is ignored
     ['0', '::ffff:203.0.113.7', '203.0.113.7'],
-    ['1', '203.0.113.7', '203.0.113.7'], // one proxy appended the client's address
-    ['1', '6.6.6.6, 203.0.113.7', '203.0.113.7'], // what the client wrote itself is ignored
-    ['2', '6.6.6.6, 203.0.113.7, 10.0.0.2', '203.0.113.7'], // CDN, then nginx
-    ['2', '203.0.113.7', 'unknown'], // fewer entries than trusted proxies: misconfigured
-    ['1', '2001:DB8::1', '2001:db8::1'],
-    ['1', '[2001:db8::1]:443', '2001:db8::1'],
-    ['1', '203.0.113.7:51234', '203.0.113.7'],
-    ['1', 'not-an-address', 'unknown'],
-    ['1', '', 'unknown'],
-    ['1', null, 'unknown'],
+    ['1', '203.0.113.7, 10.0.0.2', '203.0.113.7'], // nginx (peer 10.0.0.2) appended the client
+    ['1', '6.6.6.6, 203.0.113.7, 10.0.0.2', '203.0.113.7'], // what the client wrote itself is ignored
+    ['2', '6.6.6.6, 203.0.113.7, 10.0.0.1, 10.0.0.2', '203.0.113.7'], // CDN, then nginx
+    ['1', '203.0.113.7', 'unknown'], // a direct connection, though a proxy is trusted: shared
+    ['2', '203.0.113.7, 10.0.0.2', 'unknown'], // fewer entries than trusted proxies: misconfigured
+    ['1', '2001:DB8::1, 10.0.0.2', '2001:db8::1'],
+    ['1', '[2001:db8::1]:443, 10.0.0.2', '2001:db8::1'],
+    ['1', '203.0.113.7:51234, 10.0.0.2', '203.0.113.7'],
+    ['1', 'not-an-address, 10.0.0.2', 'unknown'],
+    ['0', '', 'unknown'],
+    ['0', null, 'unknown'],
     ['1', ' , ', 'unknown'],
   ])('hops %s, X-Forwarded-For %j: %s', (hops, header, expected) => {
     if (hops === undefined) delete process.env.TRUSTED_PROXY_HOPS

@@ -1,20 +1,20 @@
 import { isIP } from 'node:net'
 
 /**
- * The client's address, for rate limits (src/auth/throttle.ts), from the request's
- * `X-Forwarded-For`.
+ * The client's address, for rate limits (src/auth/throttle.ts, src/auth/rateLimit.ts), from the
+ * request's `X-Forwarded-For`.
  *
- * What Next does with the header (read in next 16.4, dist/server/base-server.js,
- * handleRequestImpl): `req.headers['x-forwarded-for'] ??= socket.remoteAddress`. It sets the
- * socket's address only when the request has no such header, and does NOT append it. So:
+ * Every request reaches Next with the connection's peer as the header's LAST entry: the server
+ * appends it (src/http/peerAddress.ts, installed by src/instrumentation.ts; decision 033), whatever
+ * the client wrote before it. Next alone would not: it sets the socket's address only when the
+ * request has no such header (`??=` in next 16.4's base-server.js), so a client connecting
+ * directly could have written any address there.
  *
- * - With no proxy in front (TRUSTED_PROXY_HOPS=0, the default) the header is Next's own one-entry
- *   value, unless the client sent one: then it is whatever the client wrote. The address is
- *   spoofable in that setup; production runs behind a reverse proxy.
+ * - No proxy in front (TRUSTED_PROXY_HOPS=0, the default): the client is the peer, the last entry.
  * - Behind N reverse proxies that each append their peer's address (nginx
- *   `$proxy_add_x_forwarded_for`, Caddy, Traefik, most load balancers), the last N entries were
- *   written by them; the outermost proxy wrote the client's address, N places from the right end
- *   (the last entry is 1 place). Entries to its left came from the client and are ignored.
+ *   `$proxy_add_x_forwarded_for`, Caddy, Traefik, most load balancers): the last entry is the
+ *   innermost proxy, and the outermost one wrote the client's address N places before it. Entries
+ *   further left came from the client and are ignored.
  *
  * Set TRUSTED_PROXY_HOPS to the number of such proxies. Anything missing or malformed gives
  * 'unknown', which every such client then shares (they are limited together, never let through).
@@ -25,8 +25,7 @@ export function clientAddress(headers: Headers): string {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  // With no proxy, the last entry is the one Next set from the socket (when the client sent none).
-  const entry = entries[entries.length - Math.max(hops, 1)]
+  const entry = entries[entries.length - 1 - hops]
   return entry === undefined ? 'unknown' : normaliseAddress(entry)
 }
 

@@ -64,6 +64,8 @@ export default async function globalSetup() {
       PAYLOAD_SECRET: '',
       // The demo takes a mail server too (scripts/start.ts): its mails then really leave, to ours.
       SMTP_URL: smtp.url,
+      // As behind one proxy: a test gives its browser an address of its own (leadForms.ts).
+      TRUSTED_PROXY_HOPS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

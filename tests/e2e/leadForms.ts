@@ -220,8 +220,9 @@ let visitors = 0
 /**
  * Gives the test's browser an address of its own: the site allows each client address 20 form
  * submissions and 60 captcha challenges in 10 minutes (src/auth/rateBudget.ts), and the form specs
- * together send more than that from this one machine. The e2e server trusts no proxy
- * (TRUSTED_PROXY_HOPS unset), so the client's X-Forwarded-For is the address it counts.
+ * together send more than that from this one machine. The e2e server trusts one proxy
+ * (TRUSTED_PROXY_HOPS=1, tests/e2e/global-setup.ts) and appends the browser's own address after
+ * this one, so this is the address it counts. A browser that sets none counts as 'unknown'.
  */
 export async function asNewVisitor(page: Page): Promise<string> {
   visitors += 1

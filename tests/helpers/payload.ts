@@ -72,3 +72,10 @@ export async function createTestPayload(): Promise<TestPayload> {
     },
   }
 }
+
+/**
+ * The peer of an in-process request that stands for one behind a proxy (TRUSTED_PROXY_HOPS=1):
+ * a real server appends the connection's peer to X-Forwarded-For (src/http/peerAddress.ts), and
+ * Payload's handlers called in the test process do not pass through it.
+ */
+export const PROXY = '10.0.0.2'

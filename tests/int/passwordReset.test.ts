@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as ResetModule from '@/auth/passwordReset'
 import type * as OutboxModule from '@/leads/outbox'
-import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { createTestPayload, PROXY, testDatabaseKind, type TestPayload } from '../helpers/payload'
 import { type SmtpServer, startSmtpServer } from '../helpers/smtp'
 
 vi.mock('server-only', () => ({}))
@@ -61,7 +61,7 @@ async function post(
       body,
       // A FormData body brings its own multipart type with its boundary.
       headers: {
-        'x-forwarded-for': `6.6.6.6, ${from}`,
+        'x-forwarded-for': `6.6.6.6, ${from}, ${PROXY}`,
         ...(body instanceof FormData ? {} : { 'content-type': type }),
       },
     }),

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type * as RateLimitModule from '@/auth/rateLimit'
-import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { createTestPayload, PROXY, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 vi.mock('server-only', () => ({}))
 const state: { payload?: Payload } = {}
@@ -20,7 +20,7 @@ const saved: Record<string, string | undefined> = {}
 let n = 0
 /** A fresh client address per case, so cases never share counters. */
 const fresh = () => `192.0.2.${++n}`
-const from = (address: string) => ({ 'x-forwarded-for': `6.6.6.6, ${address}` })
+const from = (address: string) => ({ 'x-forwarded-for': `6.6.6.6, ${address}, ${PROXY}` })
 
 describe(`rate limits per client address (${testDatabaseKind})`, () => {
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { createTestPayload, PROXY, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
 vi.mock('server-only', () => ({}))
 
@@ -45,7 +45,7 @@ async function login(
       method: 'POST',
       body: data,
       headers: {
-        'x-forwarded-for': `6.6.6.6, ${from}`,
+        'x-forwarded-for': `6.6.6.6, ${from}, ${PROXY}`,
         'accept-language': 'en',
         ...(form ? {} : { 'content-type': 'application/json' }),
       },

@@ -1,0 +1,47 @@
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { installPeerAddress } from './peerAddress'
+
+/** What a real HTTP server's handler sees in X-Forwarded-For, for a request sent with `sent`. */
+function seenBy(server: Server, sent?: string | string[]): Promise<string | undefined> {
+  const { port } = server.address() as AddressInfo
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/', headers: sent === undefined ? {} : { 'X-Forwarded-For': sent } },
+      (res) => {
+        let body = ''
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        res.on('end', () => resolve(body === '-' ? undefined : body))
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('installPeerAddress', () => {
+  let server: Server
+  beforeAll(async () => {
+    // Created before the install, as Next's server is created before instrumentation runs.
+    server = createServer((req, res) => res.end(String(req.headers['x-forwarded-for'] ?? '-')))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    installPeerAddress()
+    installPeerAddress()
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('sets the peer when the client sent nothing', async () => {
+    expect(await seenBy(server)).toBe('127.0.0.1')
+  })
+
+  it('appends the peer to what the client wrote: the last entry is always the peer (once)', async () => {
+    expect(await seenBy(server, '203.0.113.9')).toBe('203.0.113.9, 127.0.0.1')
+    expect(await seenBy(server, '198.51.100.1, 203.0.113.9')).toBe('198.51.100.1, 203.0.113.9, 127.0.0.1')
+  })
+
+  it('joins a header sent twice before appending', async () => {
+    expect(await seenBy(server, ['198.51.100.1', '203.0.113.9'])).toBe('198.51.100.1, 203.0.113.9, 127.0.0.1')
+  })
+})

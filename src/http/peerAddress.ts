@@ -1,0 +1,35 @@
+import { type IncomingMessage, Server } from 'node:http'
+
+/**
+ * Makes `X-Forwarded-For` end with the address of the connection's peer, on every request this
+ * process's HTTP servers receive, before Next.js sees the request (docs/decisions/033).
+ *
+ * Next 16 sets the header to the socket's address only when the request has none
+ * (`??=` in base-server.js): a client connecting directly could write any address there and
+ * dodge every limit per address. Appended here, the last entry is always the peer, whoever wrote
+ * the rest; src/auth/clientAddress.ts then counts TRUSTED_PROXY_HOPS entries from that end.
+ */
+export function appendPeerAddress(request: IncomingMessage): void {
+  const peer = request.socket.remoteAddress
+  if (!peer) return
+  const sent = request.headers['x-forwarded-for']
+  const earlier = (Array.isArray(sent) ? sent.join(', ') : (sent ?? '')).trim()
+  request.headers['x-forwarded-for'] = earlier ? `${earlier}, ${peer}` : peer
+}
+
+const installed = Symbol.for('agency.peerAddress')
+
+/**
+ * Installs `appendPeerAddress` for every `http.Server` of the process, those already listening
+ * included (the event is emitted through the prototype). Idempotent.
+ */
+export function installPeerAddress(): void {
+  const proto = Server.prototype as Server & { [installed]?: true }
+  if (proto[installed]) return
+  const emit = proto.emit
+  proto.emit = function emitWithPeer(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') appendPeerAddress(args[0] as IncomingMessage)
+    return Reflect.apply(emit, this, [event, ...args]) as boolean
+  } as typeof proto.emit
+  proto[installed] = true
+}
