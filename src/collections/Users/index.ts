@@ -4,6 +4,7 @@ import { isAdmin, isAdminUser } from '@/access'
 import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
 import { navGroups } from '@/collections/labels'
 import { tr } from '@/fields/labels'
+import { secureAuthCookies } from '@/security/cookies'
 
 /** Agency staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
@@ -14,6 +15,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // See Owners: Payload's reservation deadlocked on SQLite; src/auth/throttle.ts limits reminders.
     forgotPassword: { minRequestInterval: 0 },
+    cookies: { sameSite: 'Lax', secure: secureAuthCookies },
   },
   // Replaces Payload's POST /forgot-password: same answer whether or not the account exists,
   // throttled, token and mail stored in one transaction (src/auth/passwordReset.ts).

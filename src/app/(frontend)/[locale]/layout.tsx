@@ -10,6 +10,8 @@ import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { localizedPath } from '@/domain/routes/lookup'
 import { isLocale } from '@/i18n/locales'
+import { JitlessZod } from '@/security/JitlessZod.client'
+import { requestNonce } from '@/security/nonce'
 
 import '../globals.css'
 
@@ -31,21 +33,24 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [site, table, consent] = await Promise.all([
+  const [site, table, consent, nonce] = await Promise.all([
     getSiteBasics(),
     getRouteTable(),
     getConsentSettings(locale),
+    requestNonce(),
   ])
   const brand = { '--brand': site.brandColor } as React.CSSProperties
   return (
     <html lang={locale} style={brand}>
       <body>
+        <JitlessZod />
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}
         {children}
         <PreviewBar locale={locale} siteUrl={site.siteUrl} />
         <ConsentAndTracking
           locale={locale}
+          nonce={nonce}
           settings={consent}
           links={{
             cookiePolicy: localizedPath(table, '/Cookie-policy/', locale),
