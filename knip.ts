@@ -40,8 +40,9 @@ const config: KnipConfig = {
     '@mdn/mdn-http-observatory',
   ],
   // System commands: scripts/e2e.ts installs Debian's Chromium with apt-get when missing;
-  // tests/e2e/html-validity.spec.ts runs the validator's jar with java.
-  ignoreBinaries: ['apt-get', 'java'],
+  // tests/e2e/html-validity.spec.ts runs the validator's jar with java; tests/helpers/tlsTerminator.ts
+  // makes a test certificate authority with openssl.
+  ignoreBinaries: ['apt-get', 'java', 'openssl'],
 }
 
 export default config
