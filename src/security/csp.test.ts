@@ -66,6 +66,23 @@ describe('publicCsp', () => {
     expect(publicPolicy({}, false).has('upgrade-insecure-requests')).toBe(false)
   })
 
+  it('allows nothing over plain HTTP on a page served over HTTPS', () => {
+    const sources = {
+      tileUrl: 'http://tiles.example.be/{z}/{x}/{y}.png',
+      siteOrigin: 'http://www.agency.example',
+    }
+    const overHttps = publicCsp({ nonce, https: true, sources: { ...noSources, ...sources } })
+    expect(overHttps).not.toMatch(/http:/)
+    expect(directives(overHttps).get('img-src')).toEqual(
+      expect.arrayContaining(['https://tiles.example.be', 'https://www.agency.example']),
+    )
+    // Over plain HTTP (the local demo) the addresses stay as configured.
+    const overHttp = directives(publicCsp({ nonce, https: false, sources: { ...noSources, ...sources } }))
+    expect(overHttp.get('img-src')).toEqual(
+      expect.arrayContaining(['http://tiles.example.be', 'http://www.agency.example']),
+    )
+  })
+
   it('allows no third party at all when the settings configure none', () => {
     const policy = publicPolicy()
     for (const name of ['img-src', 'connect-src', 'media-src', 'font-src']) {

@@ -183,9 +183,12 @@ export function publicCsp({ nonce, https, sources }: DocumentOptions & { sources
     // The admin's live preview shows the pages in a frame, and pages show the map frame.
     'frame-ancestors': ["'self'"],
   }
+  // Over HTTPS an http: address is fetched over https (upgrade-insecure-requests, applied before
+  // the policy is checked), so it is allowed as such: the page then allows nothing over plain HTTP.
+  const secure = (source: string) => (https ? source.replace(/^http:/, 'https:') : source)
   const tiles = tileSource(sources.tileUrl)
-  if (tiles) directives['img-src']?.push(tiles)
-  const media = [...(sources.siteOrigin ? [sources.siteOrigin] : []), ...sources.mediaOrigins]
+  if (tiles) directives['img-src']?.push(secure(tiles))
+  const media = [...(sources.siteOrigin ? [secure(sources.siteOrigin)] : []), ...sources.mediaOrigins]
   directives['img-src']?.push(...media)
   directives['media-src']?.push(...media)
   for (const tracker of ['googleAnalytics', 'googleAds', 'tagManager', 'socialPixel'] as const) {
