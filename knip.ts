@@ -36,10 +36,13 @@ const config: KnipConfig = {
     's3rver',
     // Its jar is run by path with the machine's Java, not imported: tests/e2e/html-validity.spec.ts.
     'vnu-jar',
+    // Its scan.js is run by path in a process of its own: tests/helpers/observatory.ts.
+    '@mdn/mdn-http-observatory',
   ],
   // System commands: scripts/e2e.ts installs Debian's Chromium with apt-get when missing;
-  // tests/e2e/html-validity.spec.ts runs the validator's jar with java.
-  ignoreBinaries: ['apt-get', 'java'],
+  // tests/e2e/html-validity.spec.ts runs the validator's jar with java; tests/helpers/tlsTerminator.ts
+  // makes a test certificate authority with openssl.
+  ignoreBinaries: ['apt-get', 'java', 'openssl'],
 }
 
 export default config

@@ -4,14 +4,10 @@ import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { ACTION_BODY_LIMIT_BYTES } from './src/domain/forms/actionEnvelope'
+import { locales } from './src/i18n/locales'
 import { monacoBase } from './src/monaco/version'
-
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
+import { baseHeaders, LOCALE_HEADER } from './src/security/headers'
+import { HSTS } from './src/security/transport'
 
 const revalidatedImage = {
   key: 'Cache-Control',
@@ -25,6 +21,9 @@ const nextConfig: NextConfig = {
   // The spec's paths end with a slash (/fr/a-vendre/). Payload's admin and API clients follow this
   // setting too (withPayload passes it on), so they call the slashed URLs directly.
   trailingSlash: true,
+  // Made by the proxy instead, so that the redirect carries the security headers (Next sends its
+  // own without them); the rule is the same (src/security/paths.ts, docs/decisions/030).
+  skipTrailingSlashRedirect: true,
   // Visitor forms post to server actions (the proxy refuses larger bodies with 413 first).
   experimental: { serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES } },
   turbopack: {
@@ -60,8 +59,28 @@ const payloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPac
 // navigation of every public page. The admin's colour-scheme hint is only needed under /admin.
 export default {
   ...payloadConfig,
+  // A page path without a language is served in the one the proxy chose (src/proxy.ts); a rewrite
+  // here, unlike the proxy's, names no internal path in the response.
+  rewrites: async () => ({
+    beforeFiles: locales.map((locale) => ({
+      source: '/:path*',
+      has: [{ type: 'header' as const, key: LOCALE_HEADER, value: locale }],
+      destination: `/${locale}/:path*`,
+    })),
+    afterFiles: [],
+    fallback: [],
+  }),
   headers: async () => [
-    { source: '/:path*', headers: securityHeaders },
+    // Every response (docs/decisions/030); the proxy replaces the policy of pages with theirs.
+    { source: '/:path*', headers: [...baseHeaders] },
+    // HSTS where the proxy does not run (the REST API, Next's assets) when a TLS-terminating proxy
+    // says the request came over HTTPS. Trusted even without TRUSTED_PROXY_HOPS: a browser ignores
+    // the header on a plain HTTP response (RFC 6797 §8.1), so a forged one gains nothing.
+    ...['/api/:path*', '/_next/:path*'].map((source) => ({
+      source,
+      has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+      headers: [{ key: 'strict-transport-security', value: HSTS }],
+    })),
     // Images whose URL does not change with their content (decision 028). An uploaded file's name
     // can come back with other bytes (a file deleted or replaced frees its name, and the next upload
     // of that name takes it), and the EPC labels under /images/ change with a deploy, so neither is

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { z } from 'zod'
 
 import { missingForProduction, objectStorageIssues, productionConfigError, siteAliases } from './envRules'
+import { parseOrigins } from './security/csp'
 
 // Every environment variable the app reads, checked once, with defaults that work on a fresh clone.
 const schema = z
@@ -36,6 +37,14 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_FORCE_PATH_STYLE: z.stringbool().default(false),
     S3_PREFIX: z.string().min(1).optional(),
+    // Where CRM photos and video files come from when not from the site (Content-Security-Policy).
+    CRM_MEDIA_ORIGINS: z
+      .string()
+      .refine(
+        (v) => v.split(/[\s,]+/).every((item) => item === '' || parseOrigins(item).length === 1),
+        'must be https origins (https://host[:port]) separated by spaces or commas',
+      )
+      .optional(),
   })
   .superRefine((vars, ctx) => {
     for (const { variable, message } of [
@@ -107,4 +116,5 @@ export const env = {
     raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),
   ),
   objectStorage: objectStorage(),
+  crmMediaOrigins: parseOrigins(raw.CRM_MEDIA_ORIGINS),
 }

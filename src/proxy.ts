@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { trustedProxyHops } from '@/auth/clientAddress'
 import { getGoneSet } from '@/data/routeTable'
 import {
   ACTION_BODY_LIMIT_BYTES,
@@ -7,47 +8,99 @@ import {
   actionEnvelopeProblem,
 } from '@/domain/forms/actionEnvelope'
 import { type GoneSet, isGone } from '@/domain/routes/gone'
-import { chooseLocale, prefixed, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
+import { chooseLocale, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
+import { env } from '@/env'
 import { LOCALE_COOKIE } from '@/i18n/locales'
+import { adminCsp, publicCsp } from '@/security/csp'
+import { baseHeaders, documentHeaders, LOCALE_HEADER, NONCE_HEADER } from '@/security/headers'
+import { isDecodablePath, pathKind, trailingSlashRedirect } from '@/security/paths'
+import { cspSources } from '@/security/sources'
+import { HSTS, httpsUrl, needsHttpsRedirect, requestIsHttps } from '@/security/transport'
 
 /**
- * Every public page request passes here (spec §2 routing):
+ * Every request but the REST API's and Next's own assets passes here.
+ *
+ * Edges first (docs/decisions/030), each answer with the security headers, which Next.js leaves off
+ * its own redirects and bare errors: a path that does not decode is refused with 400; a request a
+ * trusted proxy received over plain HTTP is sent to HTTPS; a path without its trailing slash is
+ * sent to it (Next's own redirect is off, `skipTrailingSlashRedirect`).
+ *
+ * Then documents get a fresh nonce and their Content-Security-Policy (Next.js puts the nonce on
+ * its scripts from the request's policy, the layout on ours), and public pages their language
+ * (spec §2 routing):
  * - a path without a language segment is served in the visitor's saved language, else the
- *   default, by rewriting to /{locale}{path} (the page declares the localized URL canonical);
+ *   default: next.config.ts rewrites it to /{locale}{path} by the header set here (the page
+ *   declares the localized URL canonical); a rewrite from here would name that path in an
+ *   `x-middleware-rewrite` response header;
  * - a visited language is remembered in a cookie (the "saved choice");
  * - withdrawn pages and properties answer 410 Gone, unknown ones 404 (from the page itself).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  if (request.method === 'POST') {
-    const refused = await refuseUndecodableAction(request)
-    if (refused) return refused
-  }
   const { pathname, search } = request.nextUrl
+  const hops = trustedProxyHops()
+  const forwardedProto = request.headers.get('x-forwarded-proto')
+  const https = requestIsHttps(forwardedProto, hops)
 
-  const { locale: pathLocale, segments } = splitLocale(pathname)
-  const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
-  const gone = isGone(await goneSet(), locale, segments)
-  // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
+  if (!isDecodablePath(pathname)) return secured(refuse(400, 'undecodable path'), https)
+  // The API and Next's assets come here only for that check (the matcher's second pattern).
+  if (/^\/(api|_next)\//.test(pathname)) return secured(NextResponse.next(), https)
+  if (needsHttpsRedirect(forwardedProto, hops)) {
+    const target = httpsUrl(request.headers.get('host'), `${pathname}${search}`, env.siteUrl)
+    return secured(NextResponse.redirect(target, 308), https)
+  }
+  const slashed = trailingSlashRedirect(pathname)
+  if (slashed)
+    return secured(NextResponse.redirect(new URL(`${slashed}${search}`, request.nextUrl), 308), https)
+
+  const kind = pathKind(pathname)
+  if (kind === 'resource') return secured(NextResponse.next(), https)
+
+  if (kind === 'page' && request.method === 'POST') {
+    const refused = await refuseUndecodableAction(request)
+    if (refused) return secured(refused, https)
+  }
+
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+  const policy =
+    kind === 'admin' ? adminCsp({ nonce, https }) : publicCsp({ nonce, https, sources: await cspSources() })
   const headers = new Headers(request.headers)
-  headers.set(SEARCH_HEADER, search)
-  const init = { ...(gone ? { status: 410 } : {}), request: { headers } }
+  headers.set(NONCE_HEADER, nonce)
+  headers.set('content-security-policy', policy)
+  headers.delete(LOCALE_HEADER)
 
   let response: NextResponse
-  if (pathLocale) {
-    response = gone ? NextResponse.rewrite(request.nextUrl, init) : NextResponse.next(init)
+  if (kind === 'page') {
+    const { locale: pathLocale, segments } = splitLocale(pathname)
+    const saved = request.cookies.get(LOCALE_COOKIE)?.value
+    const locale = pathLocale ?? chooseLocale(saved)
+    const gone = isGone(await goneSet(), locale, segments)
+    // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
+    headers.set(SEARCH_HEADER, search)
+    if (!pathLocale) headers.set(LOCALE_HEADER, locale)
+    response = NextResponse.next({ ...(gone ? { status: 410 } : {}), request: { headers } })
+    // Once, on the visit that shows the language: not again on the page's own form posts.
+    if (pathLocale && saved !== pathLocale && (request.method === 'GET' || request.method === 'HEAD')) {
+      response.cookies.set(LOCALE_COOKIE, pathLocale, {
+        path: '/',
+        maxAge: 60 * 60 * 24 * 365,
+        sameSite: 'lax',
+        secure: https,
+      })
+    }
   } else {
-    const url = request.nextUrl.clone()
-    url.pathname = prefixed(locale, segments.join('/'))
-    url.search = search
-    response = NextResponse.rewrite(url, init)
+    response = NextResponse.next({ request: { headers } })
   }
-  if (pathLocale && request.cookies.get(LOCALE_COOKIE)?.value !== pathLocale) {
-    response.cookies.set(LOCALE_COOKIE, pathLocale, {
-      path: '/',
-      maxAge: 60 * 60 * 24 * 365,
-      sameSite: 'lax',
-    })
+  response.headers.set('content-security-policy', policy)
+  for (const { key, value } of documentHeaders) response.headers.set(key, value)
+  return secured(response, https)
+}
+
+/** The headers of every response (src/security/headers.ts), and HSTS on those sent over HTTPS. */
+function secured(response: NextResponse, https: boolean): NextResponse {
+  for (const { key, value } of baseHeaders) {
+    if (!response.headers.has(key)) response.headers.set(key, value)
   }
+  if (https) response.headers.set('strict-transport-security', HSTS)
   return response
 }
 
@@ -108,8 +161,11 @@ async function goneSet(): Promise<GoneSet> {
 }
 
 export const config = {
-  // Pages only: not the admin, the APIs, Next's assets, media files or anything with an extension.
   matcher: [
-    '/((?!api|admin|_next|crm-media|suggest|map-frame|altcha|newsletter|preview|.*\\.[a-zA-Z0-9]+$).*)',
+    // Not the REST API (Next would buffer its uploads for the proxy, and cut them at 10 MB) nor
+    // Next's hashed assets: next.config.ts gives those their headers.
+    '/((?!api/|_next/).*)',
+    // But theirs too when a percent escape might not decode: 400 here, not a bare 500 from Next.
+    '/(api|_next)/(.*%.*)',
   ],
 }

@@ -6,6 +6,7 @@ import { loginEndpoint } from '@/auth/loginEndpoint'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
+import { secureAuthCookies } from '@/security/cookies'
 
 /** Property owners: a separate auth collection for the owner portal; they never reach /admin. */
 export const Owners: CollectionConfig = {
@@ -22,7 +23,7 @@ export const Owners: CollectionConfig = {
     // throttled by src/auth/throttle.ts instead.
     forgotPassword: { minRequestInterval: 0 },
     // The portal's own cookie (src/auth/ownerSession.ts), never the staff's `payload-token`.
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    cookies: { sameSite: 'Lax', secure: secureAuthCookies },
   },
   // Replaces Payload's POST /forgot-password: same answer whether or not the account exists,
   // throttled, token and mail stored in one transaction (src/auth/passwordReset.ts).

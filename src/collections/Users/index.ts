@@ -5,6 +5,7 @@ import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
 import { loginEndpoint } from '@/auth/loginEndpoint'
 import { navGroups } from '@/collections/labels'
 import { tr } from '@/fields/labels'
+import { secureAuthCookies } from '@/security/cookies'
 
 /** Agency staff: the only accounts that reach /admin. */
 export const Users: CollectionConfig = {
@@ -16,6 +17,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // See Owners: Payload's reservation deadlocked on SQLite; src/auth/throttle.ts limits reminders.
     forgotPassword: { minRequestInterval: 0 },
+    cookies: { sameSite: 'Lax', secure: secureAuthCookies },
   },
   // Replace Payload's POST /login (throttled per address, same answer and time for an unknown
   // account) and POST /forgot-password (same answer whether or not the account exists,

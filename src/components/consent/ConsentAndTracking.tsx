@@ -7,13 +7,19 @@ import { getTranslations } from '@/i18n/server'
 import { ConsentManager } from './ConsentManager.client'
 import { type ConsentLinks, type ConsentTexts, resolveConsentTexts } from './translation'
 
-type Props = { locale: Locale; settings: ConsentSettings; links: ConsentLinks }
+type Props = {
+  locale: Locale
+  settings: ConsentSettings
+  links: ConsentLinks
+  /** The request's CSP nonce, for the inline Consent Mode default. */
+  nonce: string | undefined
+}
 
 /**
  * Rendered once in the public layout's <body>. The Consent Mode default is inline so that it
  * precedes every Google tag; it is left out when no Google ID is configured.
  */
-export async function ConsentAndTracking({ locale, settings, links }: Props) {
+export async function ConsentAndTracking({ locale, settings, links, nonce }: Props) {
   const t = await getTranslations({ locale, namespace: 'Consent' })
   const category = (key: ConsentCategoryKey) => ({
     label: t(`categories.${key}.label`),
@@ -38,7 +44,7 @@ export async function ConsentAndTracking({ locale, settings, links }: Props) {
   const { googleAnalyticsId, googleAdsId, tagManagerId } = settings.ids
   return (
     <>
-      {(googleAnalyticsId || googleAdsId || tagManagerId) && <ConsentModeDefault />}
+      {(googleAnalyticsId || googleAdsId || tagManagerId) && <ConsentModeDefault nonce={nonce} />}
       {/* useSearchParams (setcookies) needs a boundary; the manager renders nothing anyway. */}
       <Suspense fallback={null}>
         <ConsentManager

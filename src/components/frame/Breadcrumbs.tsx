@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { BreadcrumbItem } from '@/domain/routes/types'
 import { serializeJsonLd } from '@/domain/seo/jsonLd'
+import { requestNonce } from '@/security/nonce'
 import styles from './Breadcrumbs.module.css'
 import { Icon } from './icons'
 
@@ -31,8 +32,9 @@ function jsonLd(trail: BreadcrumbItem[], origin: string): string {
 }
 
 /** The trail to this page (spec §2: a property's list page, then its title); the last item is the page. */
-export function Breadcrumbs({ items, home, homeLabel, origin, label }: BreadcrumbsProps) {
+export async function Breadcrumbs({ items, home, homeLabel, origin, label }: BreadcrumbsProps) {
   if (items.length === 0) return null
+  const nonce = await requestNonce()
   const trail = items[0]?.href === home ? items : [{ label: homeLabel, href: home }, ...items]
   const lastIndex = trail.length - 1
   return (
@@ -56,7 +58,11 @@ export function Breadcrumbs({ items, home, homeLabel, origin, label }: Breadcrum
           </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(trail, origin) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: jsonLd(trail, origin) }}
+      />
     </nav>
   )
 }

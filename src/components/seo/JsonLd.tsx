@@ -1,10 +1,19 @@
 import { type JsonLdObject, serializeJsonLd } from '@/domain/seo/jsonLd'
+import { requestNonce } from '@/security/nonce'
 
 /**
  * One schema.org object as a JSON-LD script, escaped by serializeJsonLd so that no text can close
- * the script element. Nothing is rendered for null.
+ * the script element. Nothing is rendered for null. A data block runs nothing, but it carries the
+ * request's nonce like every inline script of the site, so that none is told apart by its type.
  */
-export function JsonLd({ data }: { data: JsonLdObject | null }) {
+export async function JsonLd({ data }: { data: JsonLdObject | null }) {
   if (!data) return null
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+  const nonce = await requestNonce()
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  )
 }

@@ -10,7 +10,8 @@ const snippet =
 /**
  * Google Consent Mode v2 default (spec §9: everything denied, wait_for_update 500 ms). It runs
  * while the HTML is parsed, so it precedes every Google tag, which are all added after consent.
+ * It carries the request's nonce: the Content-Security-Policy runs no inline script without it.
  */
-export function ConsentModeDefault() {
-  return <script id="consent-mode-default" dangerouslySetInnerHTML={{ __html: snippet }} />
+export function ConsentModeDefault({ nonce }: { nonce: string | undefined }) {
+  return <script id="consent-mode-default" nonce={nonce} dangerouslySetInnerHTML={{ __html: snippet }} />
 }

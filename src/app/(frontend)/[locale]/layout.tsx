@@ -11,6 +11,8 @@ import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { localizedPath } from '@/domain/routes/lookup'
 import { isLocale } from '@/i18n/locales'
+import { JitlessZod } from '@/security/JitlessZod.client'
+import { requestNonce } from '@/security/nonce'
 
 import '../globals.css'
 
@@ -33,22 +35,25 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const [site, origin, table, consent] = await Promise.all([
+  const [site, origin, table, consent, nonce] = await Promise.all([
     getSiteBasics(),
     getPublicOrigin(),
     getRouteTable(),
     getConsentSettings(locale),
+    requestNonce(),
   ])
   const brand = { '--brand': site.brandColor } as React.CSSProperties
   return (
     <html lang={locale} style={brand}>
       <body>
+        <JitlessZod />
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}
         {children}
         <PreviewBar locale={locale} siteUrl={origin} />
         <ConsentAndTracking
           locale={locale}
+          nonce={nonce}
           settings={consent}
           links={{
             cookiePolicy: localizedPath(table, '/Cookie-policy/', locale),

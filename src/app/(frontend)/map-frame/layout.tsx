@@ -3,6 +3,7 @@ import type React from 'react'
 
 import { getSiteBasics } from '@/data/settings'
 import { defaultLocale } from '@/i18n/locales'
+import { JitlessZod } from '@/security/JitlessZod.client'
 
 import '../globals.css'
 
@@ -24,7 +25,10 @@ export default async function MapFrameLayout({ children }: { children: React.Rea
   const brand = { '--brand': site.brandColor, height: '100%' } as React.CSSProperties
   return (
     <html lang={defaultLocale} style={brand}>
-      <body style={{ height: '100%', margin: 0, background: 'var(--surface)' }}>{children}</body>
+      <body style={{ height: '100%', margin: 0, background: 'var(--surface)' }}>
+        <JitlessZod />
+        {children}
+      </body>
     </html>
   )
 }
