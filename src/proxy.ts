@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   if (!isDecodablePath(pathname)) return secured(refuse(400, 'undecodable path'), https)
   // The API and Next's assets come here only for that check (the matcher's second pattern).
   if (/^\/(api|_next)\//.test(pathname)) return secured(NextResponse.next(), https)
-  if (needsHttpsRedirect(forwardedProto, hops)) {
+  if (needsHttpsRedirect(forwardedProto, hops, env.siteUrl)) {
     const target = httpsUrl(request.headers.get('host'), `${pathname}${search}`, env.siteUrl)
     return secured(NextResponse.redirect(target, 308), https)
   }

@@ -27,13 +27,17 @@ describe('requestIsHttps', () => {
   })
 })
 
+const SITE = 'https://www.example.be'
+
 describe('needsHttpsRedirect', () => {
   it('redirects only what a trusted proxy received over plain HTTP', () => {
-    expect(needsHttpsRedirect('http', 1)).toBe(true)
-    expect(needsHttpsRedirect(null, 1)).toBe(true)
-    expect(needsHttpsRedirect('https', 1)).toBe(false)
+    expect(needsHttpsRedirect('http', 1, SITE)).toBe(true)
+    expect(needsHttpsRedirect(null, 1, SITE)).toBe(true)
+    expect(needsHttpsRedirect('https', 1, SITE)).toBe(false)
+    // A site whose public address is plain HTTP (the demo, tests behind a plain proxy): never.
+    expect(needsHttpsRedirect('http', 1, 'http://localhost:3000')).toBe(false)
     // No proxy: there may be no HTTPS at all (the local demo, the tests).
-    expect(needsHttpsRedirect('http', 0)).toBe(false)
+    expect(needsHttpsRedirect('http', 0, SITE)).toBe(false)
   })
 })
 

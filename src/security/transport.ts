@@ -26,11 +26,13 @@ export function requestIsHttps(forwardedProto: string | null, hops: number): boo
 export const HSTS = 'max-age=63072000'
 
 /**
- * Whether a request must be sent to HTTPS first: it came through a trusted proxy over plain HTTP.
- * Without a trusted proxy nothing is redirected (there may be no HTTPS at all).
+ * Whether a request must be sent to HTTPS first: the site's public address (SITE_URL) is HTTPS and
+ * the request came through a trusted proxy over plain HTTP. Without a trusted proxy, or with an
+ * http: SITE_URL (the demo, the tests behind a plain proxy), nothing is redirected: there may be
+ * no HTTPS at all.
  */
-export function needsHttpsRedirect(forwardedProto: string | null, hops: number): boolean {
-  return hops > 0 && !requestIsHttps(forwardedProto, hops)
+export function needsHttpsRedirect(forwardedProto: string | null, hops: number, siteUrl: string): boolean {
+  return hops > 0 && siteUrl.startsWith('https:') && !requestIsHttps(forwardedProto, hops)
 }
 
 // A host name, an IPv4 address or a bracketed IPv6 address, with an optional port.

@@ -4,6 +4,7 @@ import https from 'node:https'
 import { expect, test } from '@playwright/test'
 
 import { observatoryReport, observatoryScan } from '../helpers/observatory'
+import { freePort } from '../helpers/site'
 import { type SiteBehindProxy, startSiteBehindProxy } from '../helpers/siteBehindProxy'
 import {
   makeCertificates,
@@ -52,13 +53,16 @@ test.describe('behind a TLS-terminating proxy', () => {
     if (!dataDir) throw new Error('E2E_DATA_DIR is set by global setup')
     certificates = makeCertificates()
     ca = readFileSync(certificates.caFile)
+    // The public address is the terminator's, over HTTPS: plain HTTP through it is redirected.
+    const frontPort = await freePort()
     site = await startSiteBehindProxy({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PAYLOAD_SECRET: '',
       AGENCY_DEMO: '1',
+      SITE_URL: `https://localhost:${frontPort}`,
     })
-    terminator = await startTlsTerminator(site.port, certificates)
+    terminator = await startTlsTerminator(site.port, certificates, frontPort)
     // A first render of each kind, so that the scan's ten seconds are not spent warming up.
     await get(`https://localhost:${terminator.port}/`)
   })

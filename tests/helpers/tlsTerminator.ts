@@ -57,6 +57,7 @@ export type TlsTerminator = { port: number; close: () => Promise<void> }
 export async function startTlsTerminator(
   upstreamPort: number,
   certificates: TestCertificates,
+  port = 0,
 ): Promise<TlsTerminator> {
   const forward = (scheme: 'http' | 'https') => (req: http.IncomingMessage, res: http.ServerResponse) => {
     const headers = { ...req.headers }
@@ -94,7 +95,7 @@ export async function startTlsTerminator(
   }
   // `localhost` may resolve to either loopback address: one port on both (IPv6 where there is one).
   const fronts = [net.createServer(accept)]
-  await new Promise<void>((resolve) => fronts[0]?.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => fronts[0]?.listen(port, '127.0.0.1', resolve))
   const address = fronts[0]?.address()
   if (!address || typeof address === 'string') throw new Error('the TLS terminator has no port')
   const v6 = net.createServer(accept)
