@@ -53,6 +53,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return secured(NextResponse.redirect(new URL(`${slashed}${search}`, request.nextUrl), 308), https)
 
   const kind = pathKind(pathname)
+  // Files, route handlers outside the API and the map frame answer reads only: Next would take a
+  // form posted to them for a server action and answer a body it cannot parse with a 500.
+  if ((kind === 'resource' || kind === 'frame') && !READ_METHODS.has(request.method))
+    return secured(notAllowed(), https)
   if (kind === 'resource') return secured(NextResponse.next(), https)
 
   if (kind === 'page' && request.method === 'POST') {
@@ -134,6 +138,15 @@ async function refuseUndecodableAction(request: NextRequest): Promise<NextRespon
   }
   const problem = actionEnvelopeProblem(envelope)
   return problem ? refuse(400, problem) : null
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+function notAllowed(): NextResponse {
+  return new NextResponse('Method not allowed\n', {
+    status: 405,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', Allow: [...READ_METHODS].join(', ') },
+  })
 }
 
 function refuse(status: 400 | 413, problem: string): NextResponse {

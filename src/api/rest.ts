@@ -154,6 +154,10 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
 export function boundedRest<C>(payload: () => Promise<Payload>, handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     const bounded = await boundRequest(await payload(), request)
-    return bounded instanceof Response ? bounded : handler(bounded, context)
+    if (bounded instanceof Response) return bounded
+    const answer = await handler(bounded, context)
+    // Payload answers 501 for collections without REST routes (payload-migrations): for a client
+    // that is a path that does not exist, not a server fault.
+    return answer.status === 501 ? refusal(404, 'Not Found') : answer
   }
 }

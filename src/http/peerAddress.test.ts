@@ -41,6 +41,32 @@ describe('installPeerAddress', () => {
     expect(await seenBy(server, '198.51.100.1, 203.0.113.9')).toBe('198.51.100.1, 203.0.113.9, 127.0.0.1')
   })
 
+  it('answers 405 with the security headers to a method nothing serves, and passes the others on', async () => {
+    const { port } = server.address() as AddressInfo
+    const answer = (method: string) =>
+      new Promise<{ status: number; allow?: string; nosniff?: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/', method }, (res) => {
+          res.resume()
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              allow: res.headers.allow,
+              nosniff: String(res.headers['x-content-type-options']),
+            }),
+          )
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL'])
+      expect(await answer(method)).toEqual({
+        status: 405,
+        allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+        nosniff: 'nosniff',
+      })
+    for (const method of ['GET', 'POST', 'DELETE', 'OPTIONS']) expect((await answer(method)).status).toBe(200)
+  })
+
   it('joins a header sent twice before appending', async () => {
     expect(await seenBy(server, ['198.51.100.1', '203.0.113.9'])).toBe('198.51.100.1, 203.0.113.9, 127.0.0.1')
   })

@@ -1,4 +1,6 @@
-import { type IncomingMessage, Server } from 'node:http'
+import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
+
+import { refuseUnservedMethod } from './methods'
 
 /**
  * Makes `X-Forwarded-For` end with the address of the connection's peer, on every request this
@@ -20,15 +22,20 @@ export function appendPeerAddress(request: IncomingMessage): void {
 const installed = Symbol.for('agency.peerAddress')
 
 /**
- * Installs `appendPeerAddress` for every `http.Server` of the process, those already listening
- * included (the event is emitted through the prototype). Idempotent.
+ * Installs, for every `http.Server` of the process (those already listening included: the event
+ * is emitted through the prototype), what must happen before Next.js sees a request: a method
+ * nothing serves is answered 405 (./methods.ts), and the peer is appended. Idempotent.
  */
 export function installPeerAddress(): void {
   const proto = Server.prototype as Server & { [installed]?: true }
   if (proto[installed]) return
   const emit = proto.emit
   proto.emit = function emitWithPeer(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') appendPeerAddress(args[0] as IncomingMessage)
+    if (event === 'request') {
+      const [request, response] = args as [IncomingMessage, ServerResponse]
+      if (refuseUnservedMethod(request, response)) return true
+      appendPeerAddress(request)
+    }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof proto.emit
   proto[installed] = true

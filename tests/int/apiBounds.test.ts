@@ -183,6 +183,9 @@ describe(`REST bounds and malformed requests (${testDatabaseKind})`, () => {
     ['GET', '/leads/distinct'],
     ['POST', '/users/verify/x/'],
     ['POST', '/owners/verify/abc'],
+    // Payload answers 501 for a collection without REST routes.
+    ['GET', '/payload-migrations'],
+    ['POST', '/payload-migrations'],
   ])('answers 404, not 500, to %s %s', async (method, path) => {
     expect((await rest(path, { token: staff, method })).status).toBe(404)
   })
