@@ -2,7 +2,7 @@
  * End-to-end tests in Debian's Chromium. Installs it with apt-get when missing and running as root;
  * otherwise says how to install it. Never downloads a browser of its own.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -26,8 +26,39 @@ if (!existsSync(chromium)) {
   }
 }
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-})
-process.exit(result.status ?? 1)
+const args = process.argv.slice(2)
+const env = { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+// The whole suite runs in shards side by side, each a Playwright process with its own server, data
+// folder, SMTP server and port (tests/e2e/global-setup.ts) on the one production build; specs that
+// change site-wide settings only ever see their own shard's site. Chosen specs run in one process.
+const shards = args.some((arg) => !arg.startsWith('-')) ? 1 : Number(process.env.E2E_SHARDS ?? 2)
+const basePort = Number(process.env.E2E_PORT ?? 3100)
+
+if (shards <= 1) {
+  const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env })
+  process.exit(result.status ?? 1)
+}
+
+/** One shard, its output prefixed line by line; resolves with its exit status. */
+function runShard(index: number): Promise<number> {
+  const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${shards}`, ...args], {
+    env: { ...env, E2E_PORT: String(basePort + (index - 1) * 10) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = ''
+    stream.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop() ?? ''
+      for (const line of lines) process.stdout.write(`[${index}/${shards}] ${line}\n`)
+    })
+    stream.on('end', () => partial && process.stdout.write(`[${index}/${shards}] ${partial}\n`))
+  }
+  return new Promise((resolve) => child.once('close', (status) => resolve(status ?? 1)))
+}
+
+const started = Date.now()
+const statuses = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)))
+const seconds = ((Date.now() - started) / 1000).toFixed(0)
+console.log(`e2e: ${shards} shards in ${seconds} s, exit statuses ${statuses.join(', ')}`)
+process.exit(statuses.every((status) => status === 0) ? 0 : 1)

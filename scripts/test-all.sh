@@ -4,7 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+started=$SECONDS
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$1" $((SECONDS - started)); }
+trap 'printf "\nnpm test: %d s in all\n" $((SECONDS - started))' EXIT
 
 step "lint"
 npx eslint . --max-warnings=0
