@@ -5,6 +5,8 @@
  * replay one case exactly.
  */
 
+import { prng } from './leadFuzz/random'
+
 /** What the cases are made from: the site's own URLs and its API's collections and globals. */
 export type Targets = {
   /** Public pages, from the sitemap (every language). */
@@ -25,18 +27,6 @@ export type EdgeCase = {
   target: string
   headers: [string, string][]
   body: Buffer
-}
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 type Random = {
