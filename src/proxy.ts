@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { trustedProxyHops } from '@/auth/clientAddress'
+import { cameThroughProxies, trustedProxyHops } from '@/auth/clientAddress'
 import { getGoneSet } from '@/data/routeTable'
 import {
   ACTION_BODY_LIMIT_BYTES,
@@ -37,7 +37,9 @@ import { HSTS, httpsUrl, needsHttpsRedirect, requestIsHttps } from '@/security/t
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
-  const hops = trustedProxyHops()
+  // A request that did not come through the trusted proxies (a health check on the server's own
+  // port) is taken as it came, plain HTTP: not redirected, and its X-Forwarded-Proto not believed.
+  const hops = cameThroughProxies(request.headers) ? trustedProxyHops() : 0
   const forwardedProto = request.headers.get('x-forwarded-proto')
   const https = requestIsHttps(forwardedProto, hops)
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { clientAddress, normaliseAddress, trustedProxyHops } from './clientAddress'
+import { cameThroughProxies, clientAddress, normaliseAddress, trustedProxyHops } from './clientAddress'
 
 const withHeader = (value: string | null) => new Headers(value === null ? {} : { 'x-forwarded-for': value })
 
@@ -55,5 +55,18 @@ describe('clientAddress', () => {
     ['<script>', 'unknown'],
   ])('normalises %s to %s', (raw, expected) => {
     expect(normaliseAddress(raw)).toBe(expected)
+  })
+
+  it.each([
+    // [TRUSTED_PROXY_HOPS, X-Forwarded-For as the server passes it on, came through the proxies]
+    [undefined, '203.0.113.7', false], // no proxy trusted: nothing came through one
+    ['1', '203.0.113.7, 10.0.0.2', true], // nginx appended the client, the server nginx
+    ['1', '127.0.0.1', false], // a direct connection: only the peer
+    ['2', '203.0.113.7, 10.0.0.2', false], // one proxy of two
+    ['2', '6.6.6.6, 203.0.113.7, 10.0.0.1, 10.0.0.2', true],
+  ])('hops %s, X-Forwarded-For %j: came through the proxies %s', (hops, header, expected) => {
+    if (hops === undefined) delete process.env.TRUSTED_PROXY_HOPS
+    else process.env.TRUSTED_PROXY_HOPS = hops
+    expect(cameThroughProxies(withHeader(header))).toBe(expected)
   })
 })

@@ -29,6 +29,19 @@ export function clientAddress(headers: Headers): string {
   return entry === undefined ? 'unknown' : normaliseAddress(entry)
 }
 
+/**
+ * Whether the request came through the trusted proxies: its X-Forwarded-For holds more entries
+ * than TRUSTED_PROXY_HOPS (each proxy appended one, then the server its peer). A request that
+ * reached the server directly (a health check, or a client that found its way past the proxy) did
+ * not, so what its other forwarded headers say (scheme, host) is not the proxy's word.
+ */
+export function cameThroughProxies(headers: Headers): boolean {
+  const hops = trustedProxyHops()
+  if (hops === 0) return false
+  const entries = (headers.get('x-forwarded-for') ?? '').split(',').filter((entry) => entry.trim())
+  return entries.length > hops
+}
+
 /** TRUSTED_PROXY_HOPS: an integer from 0; anything else counts as 0 (no proxy trusted). */
 export function trustedProxyHops(value = process.env.TRUSTED_PROXY_HOPS): number {
   if (!value || !/^\d{1,2}$/.test(value.trim())) return 0

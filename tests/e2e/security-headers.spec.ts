@@ -63,7 +63,8 @@ test.describe('security headers on every response', () => {
       ['/api/%ff/', 400, 'resource'],
       ['/_next/static/%ff.js', 400, 'resource'],
       ['/api/users/me/', 200, 'resource'],
-      ['/api/pages/999999/', 404, 'resource'],
+      // Closed to anonymous callers (decision 029): a refusal, with the headers all the same.
+      ['/api/pages/999999/', 403, 'resource'],
       ['/robots.txt', 200, 'resource'],
       ['/icon.svg', 200, 'resource'],
       ['/altcha/', 200, 'resource'],

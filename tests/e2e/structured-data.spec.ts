@@ -28,7 +28,7 @@ async function load(request: APIRequestContext, path: string): Promise<Page> {
     const content = attribute(tag, 'content')
     if (key && content !== undefined && !meta.has(key)) meta.set(key, decode(content))
   }
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => JSON.parse(body ?? '') as Record<string, unknown>,
   )
   return { html, meta, jsonLd }
