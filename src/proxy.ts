@@ -65,6 +65,10 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const refused = await refuseUndecodableAction(request)
     if (refused) return secured(refused, https)
   }
+  if (kind === 'admin' && request.method === 'POST') {
+    const refused = refuseAdminPost(request)
+    if (refused) return secured(refused, https)
+  }
 
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
   const policy =
@@ -117,10 +121,9 @@ function secured(response: NextResponse, https: boolean): NextResponse {
  */
 async function refuseUndecodableAction(request: NextRequest): Promise<NextResponse | null> {
   const fetchAction = request.headers.has('next-action')
-  const multipart = (request.headers.get('content-type') ?? '')
-    .toLowerCase()
-    .startsWith('multipart/form-data')
+  const multipart = isMultipart(request)
   if (!fetchAction && !multipart) return null
+  if (isCrossSite(request)) return refuse(403, 'action from another site')
   if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES)
     return refuse(413, 'request too large')
   let envelope: ActionEnvelope
@@ -151,8 +154,41 @@ function notAllowed(): NextResponse {
   })
 }
 
-function refuse(status: 400 | 413, problem: string): NextResponse {
-  return new NextResponse(status === 413 ? 'Request too large\n' : 'Bad request\n', {
+/**
+ * Payload's admin posts only its server functions (fetch, with a Next-Action header); a form posted
+ * to it without JavaScript, or from another site, is nothing it serves. Next would take either for
+ * a server action and answer 500 (a multipart body it cannot decode, or its own cross-site check).
+ */
+function refuseAdminPost(request: NextRequest): NextResponse | null {
+  if (isCrossSite(request)) return refuse(403, 'action from another site')
+  if (!request.headers.has('next-action') && isMultipart(request)) return refuse(400, 'not a server function')
+  return null
+}
+
+const isMultipart = (request: NextRequest) =>
+  (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')
+
+/**
+ * What Next's server actions refuse with a 500: an Origin whose host is not the request's own
+ * (X-Forwarded-Host, else Host). An absent or opaque ("null") Origin passes, as it does in Next.
+ */
+function isCrossSite(request: NextRequest): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin || origin === 'null') return false
+  let host: string
+  try {
+    host = new URL(origin).host
+  } catch {
+    return true
+  }
+  const own = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  return host !== own
+}
+
+const REFUSALS = { 400: 'Bad request\n', 403: 'Forbidden\n', 413: 'Request too large\n' } as const
+
+function refuse(status: 400 | 403 | 413, problem: string): NextResponse {
+  return new NextResponse(REFUSALS[status], {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Refused': problem },
   })
