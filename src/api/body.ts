@@ -11,7 +11,10 @@ export type BoundedBody = ArrayBuffer | null
  * false one) is counted as it arrives and cancelled at the first byte too many. Nothing longer
  * than the limit is ever held in memory or handed to a parser.
  */
-export async function readBoundedBody(request: Request, limit: number): Promise<BoundedBody> {
+export async function readBoundedBody(
+  request: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
+  limit: number,
+): Promise<BoundedBody> {
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) return null
   if (!request.body) return new ArrayBuffer(0)
