@@ -10,6 +10,7 @@ import {
   createWithLocalApi,
   otherOrigin,
   signIn,
+  waitForHydration,
   withSession,
 } from './staffAdmin'
 
@@ -147,6 +148,7 @@ test.describe('staff admin', () => {
     const context = await browser.newContext({ baseURL: adminOrigin, locale: 'nl-BE' })
     const page = await context.newPage()
     await page.goto('/admin/login/')
+    await waitForHydration(page)
     await page.getByLabel('E-mail').fill(process.env.E2E_ADMIN_EMAIL ?? '')
     await page.getByLabel('Wachtwoord').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
     await page.getByRole('button', { name: 'Inloggen' }).click()

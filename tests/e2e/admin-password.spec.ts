@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 
 import { waitForMail } from './mailbox'
-import { adminOrigin } from './staffAdmin'
+import { adminOrigin, waitForHydration } from './staffAdmin'
 
 test.use({ baseURL: adminOrigin })
 
@@ -16,6 +16,7 @@ test('the admin’s “forgot password” mails a link that sets a new password 
   const email = process.env.E2E_ADMIN_EMAIL ?? ''
   const password = process.env.E2E_ADMIN_PASSWORD ?? ''
   await page.goto('/admin/forgot/')
+  await waitForHydration(page)
   await page.getByLabel('Email').fill(email)
   const asked = Date.now()
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -25,6 +26,7 @@ test('the admin’s “forgot password” mails a link that sets a new password 
   const link = /https?:\/\/\S+\/admin\/reset\/[0-9a-f]{64}/.exec(mail.text ?? '')?.[0]
   expect(link, mail.text ?? '').toBeTruthy()
   await page.goto(new URL(link!).pathname)
+  await waitForHydration(page)
   await page.getByLabel('New Password').fill(password)
   await page.getByLabel('Confirm Password').fill(password)
   await page.getByRole('button', { name: 'Reset Password' }).click()

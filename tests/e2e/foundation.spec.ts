@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { waitForHydration } from './staffAdmin'
+
 test.describe('a fresh start', () => {
   test('npm start migrated, seeded and printed the admin credentials once', () => {
     const output = process.env.E2E_START_OUTPUT ?? ''
@@ -23,6 +25,7 @@ test.describe('a fresh start', () => {
     const email = process.env.E2E_ADMIN_EMAIL as string
     const password = process.env.E2E_ADMIN_PASSWORD as string
     await page.goto('/admin/login')
+    await waitForHydration(page)
     await page.locator('input[name="email"]').fill(email)
     await page.locator('input[name="password"]').fill(password)
     await page.locator('button[type="submit"]').click()
@@ -32,9 +35,11 @@ test.describe('a fresh start', () => {
 
   test('a wrong password is refused', async ({ page }) => {
     await page.goto('/admin/login')
+    await waitForHydration(page)
     await page.locator('input[name="email"]').fill(process.env.E2E_ADMIN_EMAIL as string)
     await page.locator('input[name="password"]').fill('not-the-password')
     await page.locator('button[type="submit"]').click()
+    await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/login/)
   })
 })

@@ -1,13 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'
+import { adminOrigin, signIn } from './staffAdmin'
 
-// The admin is driven at localhost, SITE_URL's default: Payload takes the session cookie only from
-// that origin (see staffAdmin.ts and docs/decisions/020).
-const port = Number(process.env.E2E_PORT ?? 3100)
-const adminOrigin = process.env.E2E_ADMIN_ORIGIN ?? `http://localhost:${port}`
 test.use({ baseURL: adminOrigin })
 
 const stamp = Date.now()
@@ -57,14 +54,6 @@ function makeInbox(): Made {
   if (result.status !== 0) throw new Error(`creating the inbox failed:\n${result.stderr}`)
   const line = result.stdout.trim().split('\n').at(-1) ?? ''
   return JSON.parse(line) as Made
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/admin/login/')
-  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '')
-  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible({ timeout: 60_000 })
 }
 
 /** The CSV's records (`;`, quoted fields, CRLF), without its byte-order mark. */

@@ -14,8 +14,20 @@ export const otherOrigin = adminOrigin.includes('localhost')
   ? adminOrigin.replace('localhost', '127.0.0.1')
   : adminOrigin.replace('127.0.0.1', 'localhost')
 
+/**
+ * Waits until React has hydrated the page's submit button. Payload's auth forms (sign-in, reset)
+ * do nothing when clicked before that: the click is lost and the test waits in vain.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const button = document.querySelector('form button[type="submit"]')
+    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin/login/')
+  await waitForHydration(page)
   await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL ?? '')
   await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD ?? '')
   await page.getByRole('button', { name: 'Login' }).click()
