@@ -33,14 +33,14 @@ const originNotice = {
 // has added them (src/access/internal.ts, decision 029).
 export default buildConfig({
   secret: env.payloadSecret,
-  serverURL: env.siteUrl,
-  // Cookie sessions count only on requests whose Origin is listed here (Payload adds serverURL):
-  // every origin the site answers on (SITE_URL, SITE_ALIASES), so the admin saves from each of
-  // them, and never from any other (docs/decisions/031).
+  // No serverURL: with one, the admin sends some of its calls (delete permanently, restore,
+  // unpublish) to that origin rather than its own, and from an alias they go out without the
+  // session cookie. Without it every admin call is relative, upload URLs are paths, and preview
+  // URLs are built on the request's own origin (src/collections/drafts.ts, docs/decisions/031).
+  // Cookie sessions count only on requests whose Origin is listed here: every origin the site
+  // answers on (SITE_URL, SITE_ALIASES), so the admin saves from each of them, and never from any
+  // other. No CORS: nothing of the site calls the API from another origin.
   csrf: env.publicOrigins,
-  // The few admin requests Payload sends to serverURL itself (delete permanently, restore,
-  // unpublish) are cross-origin when the admin is open at an alias.
-  cors: env.publicOrigins,
   telemetry: false,
   db: databaseAdapter(),
   editor: lexicalEditor(),

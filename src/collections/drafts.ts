@@ -1,6 +1,9 @@
 import type { CollectionConfig, GeneratePreviewURL, GlobalConfig, LivePreviewConfig } from 'payload'
 
 import { isAdmin } from '@/access'
+import { trustedProxyHops } from '@/auth/clientAddress'
+import { publicOrigin } from '@/domain/seo/publicOrigin'
+import { env } from '@/env'
 import type { LabelTable } from '@/fields/labels'
 
 /** The collections whose documents staff write as drafts and preview on the site. */
@@ -71,15 +74,24 @@ export function globalPreviewAdmin(global: PreviewedGlobal): PreviewAdmin {
 
 type PreviewAdmin = { livePreview: LivePreviewConfig; preview: GeneratePreviewURL }
 
+/**
+ * A preview's absolute URL on the origin the admin was opened at (SITE_URL or an alias): the live
+ * preview's frame and the admin exchange messages that each side accepts only from its own origin,
+ * and the preview needs the staff member's session cookie, which that origin holds.
+ */
+export function previewUrl(headers: Headers, path: string | null): string | null {
+  if (path === null) return null
+  return `${publicOrigin(headers, { origins: env.publicOrigins, trustedProxyHops: trustedProxyHops() })}${path}`
+}
+
 /** Both admin entries from the site path of a document's preview (null: nothing to show yet). */
 function previewConfig(path: (locale: string, doc: Record<string, unknown>) => string | null): PreviewAdmin {
-  const url = (serverURL: string, found: string | null) => (found === null ? null : `${serverURL}${found}`)
   return {
     livePreview: {
-      url: ({ data, locale, req }) => url(req.payload.config.serverURL, path(locale.code, data)),
+      url: ({ data, locale, req }) => previewUrl(req.headers, path(locale.code, data)),
       breakpoints,
     },
-    preview: (doc, { locale, req }) => url(req.payload.config.serverURL, path(locale, doc)),
+    preview: (doc, { locale, req }) => previewUrl(req.headers, path(locale, doc)),
   }
 }
 

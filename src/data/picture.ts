@@ -25,8 +25,9 @@ export function pictureSize(file: { width?: number | null; height?: number | nul
 export type Picture = BannerPicture
 
 /**
- * Payload prefixes file URLs with its serverURL; the site serves them itself, so a path keeps them
- * same-origin whatever host name the visitor used (and inside next.config's localPatterns).
+ * A media URL absolute on one of the site's origins (stored before decision 031) as a path: the site
+ * serves the files itself, so a path keeps them same-origin whatever host name the visitor used
+ * (and inside next.config's localPatterns).
  */
 export function sameOrigin(url: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : null

@@ -15,8 +15,9 @@ export type CspSources = {
   /** Origins of CRM photos and video files served from elsewhere (CRM_MEDIA_ORIGINS). */
   mediaOrigins: readonly string[]
   /**
-   * SITE_URL's origin: uploaded media have absolute URLs on it (Payload's serverURL), which is
-   * another origin when the site is reached at another address (www or not, a test's 127.0.0.1).
+   * SITE_URL's origin: a media URL written absolute on it (in stored rich text, or by an earlier
+   * version that gave Payload a serverURL) is another origin when the site is reached at another
+   * address (www or not, a test's 127.0.0.1).
    */
   siteOrigin: string | null
 }

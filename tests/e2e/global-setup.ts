@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { type ReceivedMail, startSmtpServer } from '../helpers/smtp'
+import { ALIAS_HOST } from './alias'
 import type { CapturedMail } from './mailbox'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -66,6 +67,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       // As behind one proxy: a test gives its browser an address of its own (leadForms.ts).
       TRUSTED_PROXY_HOPS: '1',
+      // A second name of the site, as www and the bare domain are (docs/decisions/031).
+      SITE_ALIASES: `http://${ALIAS_HOST}:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

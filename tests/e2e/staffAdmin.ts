@@ -2,12 +2,17 @@
 import { spawnSync } from 'node:child_process'
 import { expect, type Page } from '@playwright/test'
 
-// Payload accepts the admin's session cookie only from SITE_URL's origin, and global setup leaves
-// SITE_URL at its default, http://localhost:<port>, while the other specs use 127.0.0.1. The admin
-// is therefore driven at localhost. E2E_ADMIN_ORIGIN points the spec at another server (a dev
+import { ALIAS_HOST } from './alias'
+
+// Payload accepts the admin's session cookie only from SITE_URL's and SITE_ALIASES' origins, and
+// global setup leaves SITE_URL at its default, http://localhost:<port>, while the other specs use
+// 127.0.0.1. The admin is therefore driven at localhost (and at the alias in admin-alias.spec.ts). E2E_ADMIN_ORIGIN points the spec at another server (a dev
 // server started with its own DATA_DIR, given as E2E_DATA_DIR, and admin credentials).
 const port = Number(process.env.E2E_PORT ?? 3100)
 export const adminOrigin = process.env.E2E_ADMIN_ORIGIN ?? `http://localhost:${port}`
+
+/** The same server at its alias (SITE_ALIASES): an address the admin works at as well. */
+export const aliasOrigin = `http://${ALIAS_HOST}:${new URL(adminOrigin).port}`
 
 /** The same server under its other local name: an address the admin was not configured for. */
 export const otherOrigin = adminOrigin.includes('localhost')

@@ -2,7 +2,8 @@
  * Issue 13: the admin saves from every origin the site answers on. Payload counts the session
  * cookie only on requests whose Origin is in its csrf list; that list now holds SITE_URL's origin
  * and SITE_ALIASES', and nothing else (docs/decisions/031). Through Payload's REST router with the
- * headers a browser sends for a save, on SQLite and PostgreSQL.
+ * headers a browser sends for a save, on SQLite and PostgreSQL. Preview URLs are built on the
+ * admin's own origin, and no CORS is needed: Payload has no serverURL to send calls to.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -104,18 +105,30 @@ describe(`admin saves from every configured origin (${testDatabaseKind})`, () =>
     expect(page.name).not.toBe('Hijacked')
   })
 
-  it('answers the configured origins’ CORS requests, and only theirs', async () => {
+  it('answers no CORS request: the admin calls only its own origin', async () => {
     const preflight = (origin: string) =>
       rest(`pages/${pageId}`, {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'PATCH' },
       })
-    expect((await preflight('https://example.be')).headers.get('access-control-allow-origin')).toBe(
-      'https://example.be',
+    for (const origin of ['https://example.be', 'https://evil.example.org']) {
+      expect((await preflight(origin)).headers.get('access-control-allow-origin')).toBeNull()
+    }
+  })
+
+  it('builds preview URLs on the origin the admin was opened at, and on SITE_URL for any other', () => {
+    const admin = payload.collections.pages.config.admin
+    const doc = { id: pageId }
+    const at = (host: string) => ({ locale: 'fr', req: { headers: new Headers({ host }) } })
+    const preview = admin.preview as (doc: unknown, options: unknown) => string | null
+    const live = admin.livePreview?.url as (args: unknown) => string | null
+    expect(preview(doc, at('example.be'))).toBe(
+      `https://example.be/preview/?collection=pages&id=${pageId}&locale=fr`,
     )
-    expect(
-      (await preflight('https://evil.example.org')).headers.get('access-control-allow-origin'),
-    ).toBeNull()
+    expect(preview(doc, at('evil.example.org'))).toMatch(/^https:\/\/www\.example\.be\/preview\//)
+    expect(live({ data: doc, ...at('www.example.com'), locale: { code: 'nl' } })).toBe(
+      `https://www.example.com/preview/?collection=pages&id=${pageId}&locale=nl`,
+    )
   })
 
   it('hands out media URLs as paths, so the admin loads images from the origin it was opened at', async () => {

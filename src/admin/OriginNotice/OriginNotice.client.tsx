@@ -1,6 +1,6 @@
 'use client'
 
-import { useConfig, useTranslation } from '@payloadcms/ui'
+import { useTranslation } from '@payloadcms/ui'
 import { useSyncExternalStore } from 'react'
 
 import { adminMessages, fill } from '@/admin/messages'
@@ -22,15 +22,14 @@ const noOrigin = () => null
 /**
  * Payload accepts the session cookie only on requests whose Origin is in its csrf list: here every
  * origin the site answers on, SITE_URL's and SITE_ALIASES' (src/payload.config.ts passes them as
- * `origins`). Opened at any other address (127.0.0.1 for localhost, a domain not listed, a proxy's
+ * `origins`, SITE_URL's first). Opened at any other address (127.0.0.1 for localhost, a domain not listed, a proxy's
  * internal name), the admin still shows every page but every save answers "not allowed". This
  * says why, and where to go instead, on the login page and above every view.
  */
 export function OriginNotice({ origins = [] }: { origins?: string[] }) {
-  const { config } = useConfig()
   const { i18n, t } = useTranslation()
   const current = useSyncExternalStore(noSubscription, browserOrigin, noOrigin)
-  const expected = originOf(config.serverURL)
+  const expected = originOf(origins[0])
   if (!current || !expected || current === expected || origins.includes(current)) return null
 
   const m = adminMessages(i18n.language)
