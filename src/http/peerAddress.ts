@@ -1,6 +1,7 @@
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
 
 import { refuseUnservedMethod } from './methods'
+import { hardenResponse } from './responseHeaders'
 
 /**
  * Makes `X-Forwarded-For` end with the address of the connection's peer, on every request this
@@ -24,7 +25,9 @@ const installed = Symbol.for('agency.peerAddress')
 /**
  * Installs, for every `http.Server` of the process (those already listening included: the event
  * is emitted through the prototype), what must happen before Next.js sees a request: a method
- * nothing serves is answered 405 (./methods.ts), and the peer is appended. Idempotent.
+ * nothing serves is answered 405 (./methods.ts), the peer is appended, and the response will leave
+ * with the base security headers and without Next's internal ones (./responseHeaders.ts).
+ * Idempotent.
  */
 export function installPeerAddress(): void {
   const proto = Server.prototype as Server & { [installed]?: true }
@@ -35,6 +38,7 @@ export function installPeerAddress(): void {
       const [request, response] = args as [IncomingMessage, ServerResponse]
       if (refuseUnservedMethod(request, response)) return true
       appendPeerAddress(request)
+      hardenResponse(response)
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof proto.emit

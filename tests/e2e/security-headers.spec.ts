@@ -19,7 +19,7 @@ const EVERYWHERE = {
 // Internal headers of Next.js's routing, which say nothing a visitor needs.
 const INTERNAL = /^(x-middleware-|x-nextjs-|x-powered-by$|x-invoke-)/i
 
-function expectSecured(response: APIResponse, label: string, allowed: string[] = []): string {
+function expectSecured(response: APIResponse, label: string): string {
   const headers = response.headers()
   for (const [name, value] of Object.entries(EVERYWHERE))
     expect(headers[name], `${label}: ${name}`).toBe(value)
@@ -31,9 +31,7 @@ function expectSecured(response: APIResponse, label: string, allowed: string[] =
   expect(policies[0]?.value, label).toMatch(/base-uri 'none'/)
   expect(policies[0]?.value, label).toMatch(/object-src '(none|self)'/)
   expect(
-    response
-      .headersArray()
-      .filter(({ name }) => INTERNAL.test(name) && !allowed.includes(name.toLowerCase())),
+    response.headersArray().filter(({ name }) => INTERNAL.test(name)),
     `${label}: no internal header`,
   ).toEqual([])
   // Plain HTTP without a trusted proxy: no HSTS (a browser would ignore it anyway).
@@ -56,6 +54,8 @@ test.describe('security headers on every response', () => {
       // Trailing-slash redirects, made by the proxy so that they carry the headers.
       ['/fr/a-vendre', 308, 'resource'],
       ['/admin', 308, 'resource'],
+      // Next's own redirect of a doubled slash, made before the proxy runs (src/http/responseHeaders.ts).
+      ['/fr//', 308, 'resource'],
       // Paths that do not decode: 400, never Next's bare 500.
       ['/fr/%ff/', 400, 'resource'],
       ['/%ff/', 400, 'resource'],
@@ -72,8 +72,8 @@ test.describe('security headers on every response', () => {
     for (const [path, status, kind] of cases) {
       const response = await request.get(path, { maxRedirects: 0 })
       expect(response.status(), path).toBe(status)
-      // The icon is a static route Next.js answers from its own cache, and says so (HIT).
-      const policy = expectSecured(response, path, path === '/icon.svg' ? ['x-nextjs-cache'] : [])
+      // The icon is a static route Next.js answers from its own cache; it no longer says so.
+      const policy = expectSecured(response, path)
       if (kind === 'document') {
         expect(nonceOf(policy), `${path}: a nonce`).toBeTruthy()
         expect(response.headers()['cross-origin-resource-policy'], path).toBe('same-origin')
