@@ -219,7 +219,7 @@ describe(`the demand register (${testDatabaseKind})`, () => {
         collection: 'demands',
         overrideAccess: false,
         user: null,
-        data: { email: values.email, locale: 'fr', goal: 'buy' },
+        data: { email: values.email, locale: 'fr', goal: 'buy', status: 'pending' },
       }),
     ).rejects.toMatchObject({ status: 403 })
   })
