@@ -2,6 +2,8 @@ import 'server-only'
 
 import type { createLocalReq, Payload } from 'payload'
 
+import { zoneKey } from '@/domain/demand/criteria'
+import { demandCriteria } from '@/domain/forms/demand'
 import type { FormValues } from '@/domain/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import type { Demand } from '@/payload-types'
@@ -19,6 +21,7 @@ export async function storeDemand(
   locale: Locale,
   leadId: number,
 ): Promise<number> {
+  const criteria = demandCriteria(values)
   const demand = await payload.create({
     collection: 'demands',
     req,
@@ -31,16 +34,9 @@ export async function storeDemand(
       email: values.email,
       phone: values.phone,
       locale,
-      goal: values.goal,
-      webIds: values.webIds,
-      zones: values.zones,
-      minPrice: values.minPrice ?? null,
-      maxPrice: values.maxPrice ?? null,
-      minBedrooms: values.minBedrooms ?? null,
-      maxBedrooms: values.maxBedrooms ?? null,
-      minGarages: values.minGarages ?? null,
-      minParkings: values.minParkings ?? null,
-      minBathrooms: values.minBathrooms ?? null,
+      ...criteria,
+      webIds: [...criteria.webIds],
+      zones: criteria.zones.map(zoneKey),
       status: 'pending',
       lead: leadId,
     },

@@ -1,5 +1,5 @@
-import type { VisitorForm } from '@/domain/forms/schemas'
 import { demandGoals } from '@/domain/demand/criteria'
+import type { VisitorForm } from '@/domain/forms/schemas'
 import { contactSlots, titles } from '@/domain/forms/schemas'
 import type { DemandOptions, FieldGroup, FieldSpec } from './types'
 

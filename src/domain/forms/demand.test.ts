@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import { locales } from '../../i18n/locales'
+import { demandCriteria } from './demand'
 import { type RawForm, validateForm } from './validate'
 
 const person = {
@@ -111,5 +111,25 @@ describe('the demand register form (spec §3 "Demand register", §5)', () => {
     }
     for (const code of ['noType', 'noZone', 'minMax']) expect(forms.errors[code]).toMatch(/\S/)
     expect(new Set(['noType', 'noZone', 'minMax'].map((code) => forms.errors[code])).size).toBe(3)
+  })
+
+  it('gives the one shape of a demand: zones parsed, no bound as null', () => {
+    const result = validateForm('demand-register', { ...complete, minPrice: '100000' })
+    if (!result.ok) throw new Error('valid')
+    expect(demandCriteria(result.values)).toEqual({
+      goal: 'buy',
+      webIds: [1, 2],
+      zones: [
+        { kind: 'region', code: 'BE-BRU' },
+        { kind: 'zip', zip: '1050' },
+      ],
+      minPrice: 100_000,
+      maxPrice: null,
+      minBedrooms: null,
+      maxBedrooms: null,
+      minGarages: null,
+      minParkings: null,
+      minBathrooms: null,
+    })
   })
 })

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 
-import { demandGoals, parseZoneKey } from '../demand/criteria'
+import {
+  type DemandCriteria,
+  type DemandGoal,
+  demandGoals,
+  type DemandZone,
+  parseZoneKey,
+} from '../demand/criteria'
 import { amount, choice, count } from './fields'
 
 /** A bound typed into a count field: bedrooms, garages … (no agency lists a house with 50). */
@@ -58,5 +64,29 @@ export function checkBounds(values: Bounds, addIssue: (path: string) => void): v
     const low = values[min]
     const high = values[max]
     if (typeof low === 'number' && typeof high === 'number' && low > high) addIssue(max)
+  }
+}
+
+/** What the form's schema gives for the criteria (numbers parsed, blanks undefined). */
+type CriteriaValues = {
+  goal: DemandGoal
+  webIds: number[]
+  zones: string[]
+} & Partial<Record<'minPrice' | 'maxPrice' | 'minBedrooms' | 'maxBedrooms', number | undefined>> &
+  Partial<Record<'minGarages' | 'minParkings' | 'minBathrooms', number | undefined>>
+
+/** The form's answer as the one shape of a demand (src/domain/demand/criteria.ts): no bound is null. */
+export function demandCriteria(values: CriteriaValues): DemandCriteria {
+  return {
+    goal: values.goal,
+    webIds: values.webIds,
+    zones: values.zones.map(parseZoneKey).filter((zone): zone is DemandZone => zone !== null),
+    minPrice: values.minPrice ?? null,
+    maxPrice: values.maxPrice ?? null,
+    minBedrooms: values.minBedrooms ?? null,
+    maxBedrooms: values.maxBedrooms ?? null,
+    minGarages: values.minGarages ?? null,
+    minParkings: values.minParkings ?? null,
+    minBathrooms: values.minBathrooms ?? null,
   }
 }
