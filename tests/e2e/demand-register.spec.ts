@@ -41,6 +41,9 @@ const demandsOf = (email: string) =>
 const label = (name: string) =>
   new RegExp(`^${escape(t.fields[name] ?? name)}(?: \\(${escape(t.optional)}\\))?$`)
 
+/** The page's notice of what a mail's link did (other live regions may be on the page). */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
 /** Ticks a box or a radio from the keyboard: focus it, then Space. */
 async function tick(box: Locator): Promise<void> {
   await box.focus()
@@ -156,20 +159,20 @@ test('the demand register: no type and no zone refused with values kept; the mai
   const forged = new URL(confirm ?? '')
   forged.searchParams.set('t', `${pending?.id}.9999999999.${'A'.repeat(43)}`)
   await page.goto(forged.toString())
-  await expect(page.getByRole('status')).toContainText(t.demand.invalidTitle!)
+  await expect(notice(page, t.demand.invalidTitle!)).toBeVisible()
   expect((await demandsOf(who.email))[0]?.status).toBe('pending')
 
   await page.goto(confirm ?? '')
   await expect(page).toHaveURL(`${SITE}${PAGE}?demand=confirmed`)
-  await expect(page.getByRole('status')).toContainText(t.demand.confirmedTitle!)
-  await expect(page.getByRole('status')).toContainText(t.demand.confirmedText!)
+  await expect(notice(page, t.demand.confirmedTitle!)).toBeVisible()
+  await expect(notice(page, t.demand.confirmedText!)).toBeVisible()
   const [confirmed] = await demandsOf(who.email)
   expect(confirmed?.status).toBe('confirmed')
   expect(Date.parse(String(confirmed?.confirmedAt))).toBeGreaterThan(Date.now() - 120_000)
 
   // A second click is harmless.
   await page.goto(confirm ?? '')
-  await expect(page.getByRole('status')).toContainText(t.demand.confirmedTitle!)
+  await expect(notice(page, t.demand.confirmedTitle!)).toBeVisible()
   expect((await demandsOf(who.email))[0]?.confirmedAt).toBe(confirmed?.confirmedAt)
 
   // The deletion link asks first; the button deletes.
@@ -177,6 +180,6 @@ test('the demand register: no type and no zone refused with values kept; the mai
   expect((await demandsOf(who.email))[0]?.status).toBe('confirmed')
   await page.getByRole('button', { name: t.demand.deleteButton }).click()
   await expect(page).toHaveURL(`${SITE}${PAGE}?demand=deleted`)
-  await expect(page.getByRole('status')).toContainText(t.demand.deletedTitle!)
+  await expect(notice(page, t.demand.deletedTitle!)).toBeVisible()
   expect((await demandsOf(who.email))[0]?.status).toBe('unsubscribed')
 })
