@@ -162,8 +162,10 @@ type Field = (name: string, kind: FieldSpec['kind'], extra?: Partial<FieldSpec>)
  */
 function demandGroups(f: Field, t: Translate, person: FieldSpec[], demand?: DemandOptions): FieldGroup[] {
   const choices = demand ?? { types: [], regions: [], provinces: [], towns: [] }
+  // Two a row: at a third of the row, "Salles de bain, au moins (facultatif)" took two lines and
+  // pushed its box below its neighbours'.
   const bound = (name: string, kind: 'amount' | 'count') =>
-    f(name, kind, { width: kind === 'amount' ? 'half' : 'third', maxLength: kind === 'amount' ? 30 : 2 })
+    f(name, kind, { width: 'half', maxLength: kind === 'amount' ? 30 : 2 })
   return [
     {
       legend: t('forms.demand-register.what'),
