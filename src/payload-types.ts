@@ -82,6 +82,7 @@ export interface Config {
     communications: Communication;
     'crm-imports': CrmImport;
     leads: Lead;
+    demands: Demand;
     mails: Mail;
     owners: Owner;
     users: User;
@@ -112,6 +113,7 @@ export interface Config {
     communications: CommunicationsSelect<false> | CommunicationsSelect<true>;
     'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    demands: DemandsSelect<false> | DemandsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -1531,7 +1533,8 @@ export interface Mail {
     | 'newsletter-confirm'
     | 'documents'
     | 'send-to-friend'
-    | 'password-reset';
+    | 'password-reset'
+    | 'demand-confirm';
   locale: 'fr' | 'nl' | 'en' | 'de';
   from: string;
   to: string;
@@ -1658,6 +1661,43 @@ export interface CrmImport {
   error?: string | null;
   activeSlot?: string | null;
   runner?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What visitors are looking for (demand register). Only confirmed demands receive alerts.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demands".
+ */
+export interface Demand {
+  id: number;
+  title?: ('mr' | 'ms' | 'miss') | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  locale: 'fr' | 'nl' | 'en' | 'de';
+  goal: 'buy' | 'rent';
+  /**
+   * The CRM’s web type ids the person chose.
+   */
+  webIds?: number[] | null;
+  /**
+   * region:BE-BRU, province:BE-VAN or zip:1000.
+   */
+  zones?: string[] | null;
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  minBedrooms?: number | null;
+  maxBedrooms?: number | null;
+  minGarages?: number | null;
+  minParkings?: number | null;
+  minBathrooms?: number | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  lastAlertAt?: string | null;
+  lead?: (number | null) | Lead;
   updatedAt: string;
   createdAt: string;
 }
@@ -1854,6 +1894,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'demands';
+        value: number | Demand;
       } | null)
     | ({
         relationTo: 'mails';
@@ -2803,6 +2847,34 @@ export interface LeadsSelect<T extends boolean = true> {
         fbclid?: T;
       };
   anonymisedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "demands_select".
+ */
+export interface DemandsSelect<T extends boolean = true> {
+  title?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  locale?: T;
+  goal?: T;
+  webIds?: T;
+  zones?: T;
+  minPrice?: T;
+  maxPrice?: T;
+  minBedrooms?: T;
+  maxBedrooms?: T;
+  minGarages?: T;
+  minParkings?: T;
+  minBathrooms?: T;
+  status?: T;
+  confirmedAt?: T;
+  lastAlertAt?: T;
+  lead?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { AuthThrottles } from '@/collections/AuthThrottles'
 import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
 import { CrmImports } from '@/collections/CrmImports'
+import { Demands } from '@/collections/Demands'
 import { Leads } from '@/collections/Leads'
 import { Mails } from '@/collections/Mails'
 import { Owners } from '@/collections/Owners'
@@ -70,6 +71,7 @@ export default buildConfig({
     ...crmCollections,
     CrmImports,
     Leads,
+    Demands,
     Mails,
     Owners,
     Users,

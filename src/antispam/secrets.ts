@@ -17,6 +17,7 @@ export function derivedSecret(
     | 'form-token'
     | 'document-links'
     | 'newsletter-confirm'
+    | 'demand-links'
     | 'auth-throttle',
 ): string {
   return createHmac('sha256', env.payloadSecret).update(purpose).digest('hex')

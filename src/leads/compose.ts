@@ -6,6 +6,7 @@ import { getTranslations } from '@/i18n/server'
 import { mailConfig, mailFrom } from '@/mail/config'
 import { renderMail } from '@/mail/render'
 import type { LeadMail, MailAgency } from '@/mail/types'
+import { DEMAND_LINK_DAYS, demandConfirmPath, demandDeletePath } from './demandLinks'
 import { DOCUMENT_LINK_DAYS, signDocumentLink } from './documentLinks'
 import { leadFacts } from './facts'
 import { newsletterConfirmPath } from './signedLinks'
@@ -35,6 +36,8 @@ type Compose<F extends VisitorForm> = {
   /** Sent without a solved captcha: only the agency hears of it, flagged. */
   needsReview: boolean
   adminUrl: string
+  /** The search demand a demand-register lead stored with it (src/leads/store.ts). */
+  demandId?: number
 }
 
 const visitorConfirmed = new Set<VisitorForm>([
@@ -45,6 +48,19 @@ const visitorConfirmed = new Set<VisitorForm>([
   'purchase-offer',
   'rent-application',
 ])
+
+/** A demand's criteria without the person: the confirmation mail lists what was registered. */
+function demandCriteria<F extends VisitorForm>(values: FormValues<F>): FormValues<F> {
+  const {
+    title: _t,
+    firstName: _f,
+    lastName: _l,
+    email: _e,
+    phone: _p,
+    ...criteria
+  } = values as Record<string, unknown>
+  return criteria as FormValues<F>
+}
 
 /**
  * The messages a lead sends (issue 15): the agency's notification (From the site, Reply-To the
@@ -109,6 +125,21 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
           locale,
           visitorName,
           confirmUrl: `${agency.siteUrl}${newsletterConfirmPath(input.leadId, locale)}`,
+        },
+      })
+    }
+    if (form === 'demand-register' && input.demandId !== undefined) {
+      mails.push({
+        to: visitorEmail,
+        replyTo,
+        mail: {
+          kind: 'demand-confirm',
+          locale,
+          visitorName,
+          facts: await leadFacts(form, demandCriteria(values), locale),
+          confirmUrl: `${agency.siteUrl}${demandConfirmPath(input.demandId, locale)}`,
+          deleteUrl: `${agency.siteUrl}${demandDeletePath(input.demandId, locale)}`,
+          days: DEMAND_LINK_DAYS.confirm,
         },
       })
     }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { type DemandChoices, getDemandChoices } from '@/data/demandChoices'
 import { formatDate } from '@/domain/format/formatDate'
 import { formatEuro } from '@/domain/format/formatEuro'
 import { formatPhone } from '@/domain/format/formatPhone'
@@ -10,7 +11,7 @@ import type { MailFact } from '@/mail/types'
 
 /** Hidden fields that name the listing: the mail shows the listing itself instead. */
 const notShown = new Set(['property', 'project'])
-const amounts = new Set(['offeredPrice', 'monthlyIncome'])
+const amounts = new Set(['offeredPrice', 'monthlyIncome', 'minPrice', 'maxPrice'])
 
 /**
  * A lead's values as lines of a mail, labelled and written in the mail's language: the title and
@@ -22,19 +23,24 @@ export async function leadFacts<F extends VisitorForm>(
   locale: Locale,
 ): Promise<MailFact[]> {
   const t = await getTranslations({ locale, namespace: 'Forms' })
+  // The demand's types and zones by their names, not their ids and keys.
+  const choices = form === 'demand-register' ? await getDemandChoices(locale) : null
   const facts: MailFact[] = []
   for (const [name, value] of Object.entries(values as Record<string, unknown>)) {
     if (notShown.has(name) || value === undefined || value === null || value === '') continue
     if (Array.isArray(value) && value.length === 0) continue
     const label = t(`fields.${name}` as 'fields.email')
-    facts.push({ label, value: valueText(name, value, t) })
+    facts.push({ label, value: valueText(name, value, t, choices) })
   }
   return facts
 }
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Forms'>>>
 
-function valueText(name: string, value: unknown, t: Translate): string {
+function valueText(name: string, value: unknown, t: Translate, choices: DemandChoices | null): string {
+  if (name === 'goal') return t(`goals.${value as 'buy'}`)
+  if (name === 'webIds' && choices) return (value as number[]).map(choices.typeName).join(', ')
+  if (name === 'zones' && choices) return (value as string[]).map(choices.zoneName).join(', ')
   if (name === 'title') return t(`titles.${value as 'mr'}`)
   if (name === 'contactSlots')
     return (value as string[]).map((slot) => t(`slots.${slot as 'morning'}`)).join(', ')

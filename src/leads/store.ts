@@ -9,6 +9,7 @@ import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import type { MailAgency } from '@/mail/types'
 import { composeMails } from './compose'
+import { storeDemand } from './demands'
 import { DRAIN_TASK, MAIL_QUEUE } from './outbox'
 import type { LeadSubject } from './subject'
 
@@ -77,6 +78,17 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
       },
     })
     if (lead.form === 'testimonial') await storeTestimonial(payload, req, lead, created.id)
+    // Spam is kept as a lead for staff to see, never as a demand that could receive alerts.
+    const demandId =
+      lead.form === 'demand-register' && lead.verdict !== 'spam'
+        ? await storeDemand(
+            payload,
+            req,
+            lead.values as FormValues<'demand-register'>,
+            lead.locale,
+            created.id,
+          )
+        : undefined
 
     if (lead.verdict !== 'spam') {
       const mails = await composeMails({
@@ -89,6 +101,7 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
         agencyInbox: agency.email,
         needsReview: lead.verdict === 'review',
         adminUrl: `${agency.siteUrl}/admin/collections/leads/${created.id}`,
+        demandId,
       })
       for (const mail of mails) {
         await payload.create({

@@ -55,6 +55,15 @@ const every = (locale: (typeof locales)[number]): LeadMail[] => [
     expiresAt: new Date('2025-07-01T21:30:00Z'),
   },
   { kind: 'send-to-friend', locale, friendName: 'Paul', senderName: 'Marie', message: 'Regarde !', listing },
+  {
+    kind: 'demand-confirm',
+    locale,
+    visitorName: 'Marie',
+    facts: [{ label: 'Zones', value: 'Namur' }],
+    confirmUrl: 'https://www.immo-dupont.be/demand/confirm/?t=1.2.x&lang=fr',
+    deleteUrl: 'https://www.immo-dupont.be/demand/delete/?t=1.2.y&lang=fr',
+    days: 30,
+  },
 ]
 
 describe('renderMail', () => {
@@ -64,7 +73,7 @@ describe('renderMail', () => {
       expect(subject, mail.kind).not.toMatch(/\n|^\s|\s$/)
       for (const part of [subject, text, html]) {
         expect(part, mail.kind).not.toMatch(
-          /(common|agencyNotification|visitorConfirmation|documents|newsletterConfirm|sendToFriend)\.[a-z]/,
+          /(common|agencyNotification|visitorConfirmation|documents|newsletterConfirm|sendToFriend|demandConfirm)\.[a-z]/,
         )
       }
       expect(html).toContain(`<html lang="${locale}">`)
@@ -189,6 +198,17 @@ describe('renderMail', () => {
     expect(text).toContain(`Confirm my subscription\n${url}`)
     expect(html.match(/>Confirm my subscription<\/a>/g)).toHaveLength(1)
     expect(html).toContain(`href="${url.replace(/&/g, '&amp;')}"`)
+  })
+
+  it('asks to confirm a search demand, lists what was registered and how to delete it', () => {
+    const { subject, text, html } = renderMail(every('fr')[5] as LeadMail, agency)
+    expect(subject).toBe('Confirmez votre recherche')
+    expect(text).toContain(
+      'Confirmer ma recherche\nhttps://www.immo-dupont.be/demand/confirm/?t=1.2.x&lang=fr',
+    )
+    expect(text).toContain('Ce lien est valable 30 jours.')
+    expect(text).toContain('Zones\u00a0: Namur')
+    expect(html).toContain('href="https://www.immo-dupont.be/demand/delete/?t=1.2.y&amp;lang=fr"')
   })
 
   it.each([

@@ -43,6 +43,8 @@ function compose(mail: LeadMail, c: Context): Content {
       return visitorConfirmation(mail, c)
     case 'newsletter-confirm':
       return newsletterConfirm(mail, c)
+    case 'demand-confirm':
+      return demandConfirm(mail, c)
     case 'documents':
       return documents(mail, c)
     case 'send-to-friend':
@@ -126,6 +128,26 @@ function newsletterConfirm(mail: Kind<'newsletter-confirm'>, c: Context): Conten
       button(link(t('newsletterConfirm.button'), mail.confirmUrl), t),
       { type: 'note', text: t('newsletterConfirm.ignore') },
       signature(c),
+    ],
+  }
+}
+
+function demandConfirm(mail: Kind<'demand-confirm'>, c: Context): Content {
+  const { t, link } = c
+  return {
+    subject: t('demandConfirm.subject'),
+    heading: t('demandConfirm.heading'),
+    blocks: [
+      greeting(mail.visitorName, t),
+      { type: 'paragraph', text: t('demandConfirm.intro') },
+      button(link(t('demandConfirm.button'), mail.confirmUrl), t),
+      { type: 'paragraph', text: t('demandConfirm.validity', { days: mail.days }) },
+      mail.facts.length > 0 && { type: 'heading', text: t('demandConfirm.factsHeading') },
+      mail.facts.length > 0 && facts(mail.facts, t),
+      { type: 'paragraph', text: t('demandConfirm.deleteIntro') },
+      { type: 'links', links: [link(t('demandConfirm.deleteLink'), mail.deleteUrl)] },
+      signature(c),
+      { type: 'note', text: t('demandConfirm.ignore') },
     ],
   }
 }

@@ -50,6 +50,17 @@ export type LeadMail =
       confirmUrl: string
     }
   | {
+      /** Demand register double opt-in (issue 18): what was registered, a link to confirm, one to delete. */
+      kind: 'demand-confirm'
+      locale: Locale
+      visitorName: string
+      facts: MailFact[]
+      confirmUrl: string
+      deleteUrl: string
+      /** How long the confirmation link stays good. */
+      days: number
+    }
+  | {
       /** The listing's documents as links that stop working at `expiresAt`. */
       kind: 'documents'
       locale: Locale

@@ -49,6 +49,7 @@ describe('pathKind', () => {
     ['/suggest/', 'resource'],
     ['/altcha/', 'resource'],
     ['/newsletter/confirm/', 'resource'],
+    ['/demand/confirm/', 'resource'],
     ['/preview/', 'resource'],
     ['/monaco-editor/0.55.1/vs/loader.js', 'resource'],
     ['/robots.txt', 'resource'],

@@ -43,6 +43,8 @@ const RESOURCE_PREFIXES = [
   'suggest',
   'altcha',
   'newsletter',
+  // The demand register's mail links (issue 18).
+  'demand',
   'preview',
   'monaco-editor',
 ]

@@ -13,6 +13,7 @@ export const mailKinds = [
   'documents',
   'send-to-friend',
   'password-reset',
+  'demand-confirm',
 ] as const
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const

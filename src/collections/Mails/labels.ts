@@ -22,6 +22,12 @@ export const mailLabels: LabelTable = {
       documents: ['Documents', 'Documents', 'Documenten', 'Dokumente'],
       'send-to-friend': ['To a friend', 'À un ami', 'Naar een vriend', 'An einen Freund'],
       'password-reset': ['Password link', 'Lien de mot de passe', 'Wachtwoordlink', 'Passwort-Link'],
+      'demand-confirm': [
+        'Search demand confirmation',
+        'Confirmation de recherche',
+        'Bevestiging zoekopdracht',
+        'Bestätigung Suchauftrag',
+      ],
     },
   },
   locale: ['Language', 'Langue', 'Taal', 'Sprache'],

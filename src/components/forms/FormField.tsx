@@ -66,6 +66,17 @@ export function FormField({ formId, field, value, error, optional }: Props) {
 
   if (field.kind === 'radios' || field.kind === 'checkboxes') {
     const type = field.kind === 'radios' ? 'radio' : 'checkbox'
+    const box = (option: { value: string; label: string }) => (
+      <label key={option.value} className={styles.option}>
+        <input
+          type={type}
+          name={field.name}
+          value={option.value}
+          defaultChecked={many.includes(option.value)}
+        />
+        <span>{option.label}</span>
+      </label>
+    )
     return (
       <fieldset
         className={`${styles.field} ${styles.choices} ${width}`}
@@ -73,20 +84,20 @@ export function FormField({ formId, field, value, error, optional }: Props) {
         role={type === 'radio' ? 'radiogroup' : undefined}
       >
         <legend className={styles.label}>{label}</legend>
-        <div className={styles.options}>
-          {field.options?.map((option) => (
-            <label key={option.value} className={styles.option}>
-              <input
-                type={type}
-                name={field.name}
-                value={option.value}
-                defaultChecked={many.includes(option.value)}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
-        {messages}
+        {/* Above a long list of sub-groups, the hint and the error are read before the boxes. */}
+        {field.optionGroups ? messages : null}
+        {field.options ? (
+          <div className={styles.options}>{field.options.map((option) => box(option))}</div>
+        ) : null}
+        {field.optionGroups?.map((group) => (
+          <fieldset key={group.legend} className={styles.optionGroup}>
+            <legend className={styles.optionLegend}>{group.legend}</legend>
+            <div className={`${styles.options} ${styles.columns}`}>
+              {group.options.map((option) => box(option))}
+            </div>
+          </fieldset>
+        ))}
+        {field.optionGroups ? null : messages}
       </fieldset>
     )
   }

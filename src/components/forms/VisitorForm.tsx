@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { issueFormToken } from '@/antispam/formGuard'
+import { getDemandChoices } from '@/data/demandChoices'
 import { getRouteTable } from '@/data/routeTable'
 import { FORM_TOKEN_FIELD } from '@/domain/antispam/fields'
 import { errorCodes } from '@/domain/forms/fields'
@@ -46,7 +47,11 @@ export async function VisitorForm({
   disclosure,
   bare,
 }: Props) {
-  const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'Forms' }), getRouteTable()])
+  const [t, table, demand] = await Promise.all([
+    getTranslations({ locale, namespace: 'Forms' }),
+    getRouteTable(),
+    form === 'demand-register' ? getDemandChoices(locale) : undefined,
+  ])
   const translate = (key: string, values?: Record<string, string | number>) => t(key as 'yes', values)
   const texts: FormTexts = {
     submit: translate(`forms.${form}.submit`),
@@ -84,7 +89,7 @@ export async function VisitorForm({
       bare={bare}
       form={form}
       locale={locale}
-      groups={formGroups(form, translate)}
+      groups={formGroups(form, translate, demand)}
       hidden={{ ...hidden, [FORM_TOKEN_FIELD]: issueFormToken() }}
       defaults={defaults}
       texts={texts}

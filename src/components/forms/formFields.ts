@@ -1,6 +1,7 @@
+import { demandGoals } from '@/domain/demand/criteria'
 import type { VisitorForm } from '@/domain/forms/schemas'
 import { contactSlots, titles } from '@/domain/forms/schemas'
-import type { FieldGroup, FieldSpec } from './types'
+import type { DemandOptions, FieldGroup, FieldSpec } from './types'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
@@ -8,7 +9,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * The fields of each visitor form, in the order a person fills them (spec §3 person and contact
  * fields; spec §5 decides which are required, and the schemas in src/domain/forms enforce it).
  */
-export function formGroups(form: VisitorForm, t: Translate): FieldGroup[] {
+export function formGroups(form: VisitorForm, t: Translate, demand?: DemandOptions): FieldGroup[] {
   const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
     name,
     kind,
@@ -135,6 +136,8 @@ export function formGroups(form: VisitorForm, t: Translate): FieldGroup[] {
         { legend: t('forms.send-to-friend.you'), fields: person },
         { legend: t('forms.purchase-offer.yourAddress'), fields: addressFields },
       ]
+    case 'demand-register':
+      return demandGroups(f, t, person, demand)
     case 'rent-application':
       return [
         {
@@ -148,4 +151,58 @@ export function formGroups(form: VisitorForm, t: Translate): FieldGroup[] {
         },
       ]
   }
+}
+
+type Field = (name: string, kind: FieldSpec['kind'], extra?: Partial<FieldSpec>) => FieldSpec
+
+/**
+ * Spec §3 "Demand register: goal, types, geographic zones, min and max price, min and max
+ * bedrooms, min garages, min parkings, min bathrooms". Zones are checkboxes in three sub-groups
+ * (regions, provinces, towns): they work without JavaScript and by keyboard alone.
+ */
+function demandGroups(f: Field, t: Translate, person: FieldSpec[], demand?: DemandOptions): FieldGroup[] {
+  const choices = demand ?? { types: [], regions: [], provinces: [], towns: [] }
+  // Two a row: at a third of the row, "Salles de bain, au moins (facultatif)" took two lines and
+  // pushed its box below its neighbours'.
+  const bound = (name: string, kind: 'amount' | 'count') =>
+    f(name, kind, { width: 'half', maxLength: kind === 'amount' ? 30 : 2 })
+  return [
+    {
+      legend: t('forms.demand-register.what'),
+      fields: [
+        f('goal', 'radios', {
+          required: true,
+          options: demandGoals.map((value) => ({ value, label: t(`goals.${value}`) })),
+        }),
+        f('webIds', 'checkboxes', { required: true, options: choices.types }),
+      ],
+    },
+    {
+      legend: t('forms.demand-register.where'),
+      fields: [
+        f('zones', 'checkboxes', {
+          required: true,
+          hint: t('forms.demand-register.zonesHint'),
+          optionGroups: [
+            { legend: t('forms.demand-register.regions'), options: choices.regions },
+            { legend: t('forms.demand-register.provinces'), options: choices.provinces },
+            { legend: t('forms.demand-register.towns'), options: choices.towns },
+          ].filter((group) => group.options.length > 0),
+        }),
+      ],
+    },
+    {
+      legend: t('forms.demand-register.budget'),
+      fields: [
+        bound('minPrice', 'amount'),
+        bound('maxPrice', 'amount'),
+        bound('minBedrooms', 'count'),
+        bound('maxBedrooms', 'count'),
+        bound('minBathrooms', 'count'),
+        bound('minGarages', 'count'),
+        bound('minParkings', 'count'),
+      ],
+    },
+    { legend: t('forms.demand-register.you'), fields: person },
+  ]
 }

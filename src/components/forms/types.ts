@@ -25,10 +25,20 @@ export type FieldSpec = {
   /** Share of the row on wide screens; every field takes the whole row on a phone. */
   width?: 'full' | 'half' | 'third' | 'twoThirds'
   options?: { value: string; label: string }[]
+  /** Checkboxes in titled sub-groups (the demand's regions, provinces and towns), one field for all. */
+  optionGroups?: { legend: string; options: { value: string; label: string }[] }[]
   hint?: string
   rows?: number
   maxLength?: number
   accept?: string
+}
+
+/** The demand register's choices, in the visitor's language (src/data/demandChoices.ts). */
+export type DemandOptions = {
+  types: { value: string; label: string }[]
+  regions: { value: string; label: string }[]
+  provinces: { value: string; label: string }[]
+  towns: { value: string; label: string }[]
 }
 
 /** Fields under an optional legend (a <fieldset>). */

@@ -1,6 +1,7 @@
 import { RenderModules } from '@/blocks/RenderModules'
 import { ArticleView } from '@/components/article/ArticleView'
 import { ContactSection } from '@/components/contact/ContactSection'
+import { DemandRegisterSection } from '@/components/demand/DemandRegisterSection'
 import { FormCard } from '@/components/forms/FormCard'
 import { ListSection, type SearchParams } from '@/components/list/ListSection'
 import { OwnerArea } from '@/components/owner/OwnerArea'
@@ -88,6 +89,14 @@ export function EntryView({ model, locale, searchParams }: Props) {
           <div className={styles.formSection}>
             {/* The page's own heading and intro introduce the form. */}
             <FormCard form="contact-demand" locale={locale} bare />
+          </div>
+        </div>
+      ) : null}
+      {entry.kind === 'demand-register' ? (
+        <div className={`container ${styles.section}`}>
+          <div className={styles.formSection}>
+            {/* Spec §2 "Demand register: contact form of type demand register"; the page introduces it. */}
+            <DemandRegisterSection locale={locale} searchParams={searchParams} />
           </div>
         </div>
       ) : null}

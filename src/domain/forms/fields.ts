@@ -18,6 +18,9 @@ export const errorCodes = [
   'fileType',
   'fileSize',
   'sameEmail',
+  'noType',
+  'noZone',
+  'minMax',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

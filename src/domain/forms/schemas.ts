@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkBounds, demandCriteriaFields } from './demand'
 import {
   amount,
   checkbox,
@@ -122,6 +123,12 @@ export const formSchemas = {
     message: optionalText(LIMITS.message),
     property: recordId(),
   }),
+  // Spec §3 "Demand register", §5 "at least one property type; at least one geographic zone".
+  'demand-register': z
+    .object({ ...demandCriteriaFields, ...person })
+    .superRefine((values, ctx) =>
+      checkBounds(values, (path) => ctx.addIssue({ code: 'custom', message: 'minMax', path: [path] })),
+    ),
 } as const
 
 export type VisitorForm = keyof typeof formSchemas

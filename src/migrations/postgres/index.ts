@@ -11,6 +11,7 @@ import * as migration_20261127_000808_content_drafts from './20261127_000808_con
 import * as migration_20261127_011312_global_drafts from './20261127_011312_global_drafts';
 import * as migration_20261127_072135_owner_portal from './20261127_072135_owner_portal';
 import * as migration_20261127_142749_staff_sign_in_throttle from './20261127_142749_staff_sign_in_throttle';
+import * as migration_20261127_181056_demand_register from './20261127_181056_demand_register';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_142749_staff_sign_in_throttle.up,
     down: migration_20261127_142749_staff_sign_in_throttle.down,
-    name: '20261127_142749_staff_sign_in_throttle'
+    name: '20261127_142749_staff_sign_in_throttle',
+  },
+  {
+    up: migration_20261127_181056_demand_register.up,
+    down: migration_20261127_181056_demand_register.down,
+    name: '20261127_181056_demand_register'
   },
 ];

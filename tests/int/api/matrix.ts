@@ -66,6 +66,7 @@ export const collectionRules: Record<string, Rules<Operation>> = {
   communications: ownerHistory,
   'crm-imports': staffOnly({ find: 'all', findByID: 'all' }),
   leads: staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),
+  demands: staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),
   mails: staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),
   owners: {
     ...staffAll,
