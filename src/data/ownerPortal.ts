@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { demandListingOf } from '@/domain/demand/listing'
 import { buildTimeline, type OnlineMedia, onlineMediaRows, type TimelineItem } from '@/domain/owner/timeline'
 import { latestVisitDay, sumFigures, type VisitFigures, visitFigures } from '@/domain/owner/visits'
 import { propertyHref } from '@/domain/routes/links'
@@ -8,6 +9,7 @@ import { signDocumentLink } from '@/leads/documentLinks'
 import type { OwnerUser } from '@/owners/session'
 import type { Property } from '@/payload-types'
 import { processMemo } from './cache/processMemo'
+import { getDemandIndex } from './demandIndex'
 import { payloadClient } from './payload'
 import { type PropertySummary, toPropertySummary } from './propertySummary'
 import { getRouteTable } from './routeTable'
@@ -24,6 +26,8 @@ export type OwnerProperty = {
   /** Its public page, while it has one. */
   href: string | null
   figures: VisitFigures
+  /** Confirmed search demands this listing answers (spec §2 owner view; 0 once withdrawn). */
+  matchingBuyers: number
   media: OnlineMedia[]
   documents: { id: number; name: string; href: string }[]
 }
@@ -33,6 +37,8 @@ export type OwnerPortal = {
   properties: OwnerProperty[]
   /** Every property's visits together. */
   overall: VisitFigures
+  /** Confirmed search demands any of the properties answers, each counted once. */
+  matchingBuyers: number
   /** Communications, visits and online-media figures, newest first. */
   timeline: TimelineItem[]
 }
@@ -49,6 +55,9 @@ const propertyFields = {
   availability: true,
   listedForSale: true,
   listedForRent: true,
+  typeWebId: true,
+  webIds: true,
+  rooms: { bedrooms: true, bathrooms: true, garages: true, parkingsInternal: true, parkingsExternal: true },
   listedAsTouristRental: true,
   rentPeriod: true,
   price: true,
@@ -200,12 +209,20 @@ export async function getOwnerPortal(
   // no CRM id, no listings) keeps its password but has nothing to show.
   if (!self || (self.crmId == null && ids.length === 0)) return null
   const key = `${self.id}` as const
-  const [byId, statistics, communications, table] = await Promise.all([
+  const [byId, statistics, communications, table, demands] = await Promise.all([
     ownerProperties(`${self.id}|${locale}|${ids.join(',')}`),
     ownerStatistics(key),
     ownerCommunications(key),
     getRouteTable(),
+    getDemandIndex(),
   ])
+  const buyers = new Set<number>()
+  const matchingBuyers = (doc: Doc): number => {
+    if (doc.status === 'withdrawn') return 0
+    const matching = demands.matching(demandListingOf(doc))
+    for (const demand of matching) buyers.add(demand.id)
+    return matching.length
+  }
 
   const expires = new Date(now + DOCUMENT_LINK_MS)
   const empty = visitFigures([], statistics.asOf)
@@ -223,6 +240,7 @@ export async function getOwnerPortal(
         daysOnMarket: daysOnMarket(doc, now),
         href: active ? propertyHref(table, locale, summary) : null,
         figures: stats?.figures ?? empty,
+        matchingBuyers: matchingBuyers(doc),
         media: stats?.media ?? [],
         documents: (doc.documents ?? []).flatMap((row) =>
           isNumber(row.crmId)
@@ -261,6 +279,7 @@ export async function getOwnerPortal(
     },
     properties: list,
     overall: sumFigures(list.map((p) => p.figures)),
+    matchingBuyers: buyers.size,
     timeline,
   }
 }

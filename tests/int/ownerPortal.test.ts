@@ -166,6 +166,36 @@ describe(`owner portal isolation (${testDatabaseKind})`, () => {
     expect(json).not.toContain('Contact b')
   })
 
+  it('counts the confirmed search demands each property answers, and each buyer once overall', async () => {
+    const demand = (data: Record<string, unknown>) =>
+      payload.create({
+        collection: 'demands',
+        data: {
+          email: `buyer-${Math.random()}@example.be`,
+          locale: 'fr',
+          goal: 'buy',
+          webIds: [1],
+          zones: ['province:BE-VOV'],
+          status: 'confirmed',
+          ...data,
+        } as never,
+      })
+    // Both of A's houses (Gand, 9000, web type 1, 305,000 € and 305,001 €) answer these two.
+    await demand({})
+    await demand({ zones: ['zip:9000'], maxPrice: 305_000 }) // only 5000
+    // None of these count: not confirmed, gone, another goal, too few bedrooms (unknown), elsewhere.
+    await demand({ status: 'pending' })
+    await demand({ status: 'unsubscribed' })
+    await demand({ goal: 'rent' })
+    await demand({ minBedrooms: 2 })
+    await demand({ zones: ['region:BE-WAL'] })
+    const view = await portal.getOwnerPortal(ownerA as never, 'fr', Date.UTC(2026, 10, 21))
+    expect(view?.properties.map((p) => p.matchingBuyers)).toEqual([2, 1])
+    expect(view?.matchingBuyers).toBe(2)
+    // Only counts leave: no buyer's address reaches the owner's page.
+    expect(JSON.stringify(view)).not.toContain('buyer-')
+  })
+
   it('an account the CRM released (no CRM id, no listings) is a person not found', async () => {
     await payload.create({
       collection: 'owners',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '@/access'
 import { commonLabels, navGroups } from '@/collections/labels'
+import { changeSignalHooks } from '@/db/changes'
 import { demandGoals } from '@/domain/demand/criteria'
 import { titles } from '@/domain/forms/schemas'
 import { tr, withLabels } from '@/fields/labels'
@@ -39,6 +40,8 @@ export const Demands: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  // Every instance rebuilds its index of confirmed demands (src/data/demandIndex.ts) on a change.
+  hooks: changeSignalHooks(),
   fields: withLabels(
     [
       {

@@ -133,7 +133,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
         <aside className={own.side}>
           <section aria-labelledby="owner-demands" className={own.panel}>
             <h3 id="owner-demands">{t('dashboard.demands')}</h3>
-            <p className={own.bigNumber}>0</p>
+            <p className={own.bigNumber}>{selected ? selected.matchingBuyers : portal.matchingBuyers}</p>
             <p className={own.muted}>{t('dashboard.demandsNote')}</p>
           </section>
           <section aria-labelledby="owner-documents" className={own.panel}>
