@@ -93,6 +93,22 @@ test.describe('security headers on every response', () => {
     expectSecured(await request.get(asset ?? ''), asset ?? '')
   })
 
+  test('a form posted where nothing takes one: 405 with the headers, never Next’s 500', async ({
+    request,
+  }) => {
+    // A multipart body Next would try to decode as a page's server action (and fail on: 500).
+    const broken = {
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'text/x-component' },
+      data: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zz',
+      maxRedirects: 0,
+    }
+    for (const path of ['/api/', '/map-frame/', '/icon.svg', '/altcha/']) {
+      const response = await request.post(path, broken)
+      expect(response.status(), path).toBe(405)
+      expectSecured(response, path)
+    }
+  })
+
   test('a page served in the saved language names no internal path', async ({ request }) => {
     const cookie = { Cookie: 'NEXT_LOCALE=nl' }
     const home = await request.get('/', { maxRedirects: 0, headers: cookie })
