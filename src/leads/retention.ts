@@ -3,6 +3,9 @@ import type { Payload, TaskConfig } from 'payload'
 export const RETENTION_QUEUE = 'maintenance'
 const ANONYMISE_TASK = 'anonymiseLeads'
 const SPAM_DAYS = 30
+// A demand's confirmation link is good for 30 days (src/leads/demandLinks.ts): one still pending
+// after that will never be confirmed. An unsubscribed one is kept 30 days for staff, then goes.
+const DEMAND_DAYS = 30
 const DEFAULT_MONTHS = 36
 
 /** The moment before which leads are anonymised: `months` calendar months before `now`. */
@@ -12,13 +15,14 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-export type RetentionResult = { anonymised: number; spamDeleted: number }
+export type RetentionResult = { anonymised: number; spamDeleted: number; demandsDeleted: number }
 
 /**
  * GDPR art. 5(1)(e): personal data kept no longer than needed. Leads older than the site settings'
  * retention lose every personal detail (names, e-mail, phone, message, answers, notes, the mails
  * sent for them); what remains (form, language, date, listing, campaign) still counts in statistics.
- * Spam is deleted after 30 days.
+ * Spam is deleted after 30 days, and so are search demands nobody confirmed or that were
+ * unsubscribed (their person's details with them); a confirmed demand stays until unsubscribed.
  */
 export async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<RetentionResult> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -62,7 +66,18 @@ export async function anonymiseOldLeads(payload: Payload, now = new Date()): Pro
       createdAt: { less_than: new Date(now.getTime() - SPAM_DAYS * 86_400_000).toISOString() },
     },
   })
-  return { anonymised: ids.length, spamDeleted: spam.docs.length }
+  const demandCutoff = new Date(now.getTime() - DEMAND_DAYS * 86_400_000).toISOString()
+  const demands = await payload.delete({
+    collection: 'demands',
+    overrideAccess: true,
+    where: {
+      or: [
+        { status: { equals: 'pending' }, createdAt: { less_than: demandCutoff } },
+        { status: { equals: 'unsubscribed' }, updatedAt: { less_than: demandCutoff } },
+      ],
+    },
+  })
+  return { anonymised: ids.length, spamDeleted: spam.docs.length, demandsDeleted: demands.docs.length }
 }
 
 export const anonymiseLeadsTask: TaskConfig<{ input: object; output: object }> = {
@@ -71,9 +86,9 @@ export const anonymiseLeadsTask: TaskConfig<{ input: object; output: object }> =
   schedule: [{ cron: '0 30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ req }) => {
     const result = await anonymiseOldLeads(req.payload)
-    if (result.anonymised + result.spamDeleted > 0) {
+    if (result.anonymised + result.spamDeleted + result.demandsDeleted > 0) {
       req.payload.logger.info(
-        `retention: ${result.anonymised} leads anonymised, ${result.spamDeleted} spam deleted`,
+        `retention: ${result.anonymised} leads anonymised, ${result.spamDeleted} spam deleted, ${result.demandsDeleted} unconfirmed or unsubscribed demands deleted`,
       )
     }
     return { output: {} }

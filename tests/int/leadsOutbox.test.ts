@@ -291,4 +291,37 @@ describe(`leads and their outbox (${testDatabaseKind})`, () => {
     })
     expect(gone).toBeNull()
   })
+
+  it('deletes search demands never confirmed or unsubscribed after 30 days, and keeps confirmed ones', async () => {
+    const demand = (status: 'pending' | 'confirmed' | 'unsubscribed') =>
+      payload.create({
+        collection: 'demands',
+        overrideAccess: true,
+        data: {
+          email: `${status}@example.be`,
+          locale: 'fr',
+          goal: 'buy',
+          webIds: [1],
+          zones: ['zip:9000'],
+          status,
+        },
+      })
+    const ids = (await Promise.all((['pending', 'confirmed', 'unsubscribed'] as const).map(demand))).map(
+      (d) => d.id,
+    )
+    const exists = async (id: number) =>
+      (await payload.findByID({
+        collection: 'demands',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })) !== null
+    // 29 days on: everything stays.
+    await retention.anonymiseOldLeads(payload, new Date(Date.now() + 29 * 86_400_000))
+    expect(await Promise.all(ids.map(exists))).toEqual([true, true, true])
+    const result = await retention.anonymiseOldLeads(payload, new Date(Date.now() + 31 * 86_400_000))
+    expect(result.demandsDeleted).toBe(2)
+    expect(await Promise.all(ids.map(exists))).toEqual([false, true, false])
+  })
 })
