@@ -50,6 +50,7 @@ describe('pathKind', () => {
     ['/altcha/', 'resource'],
     ['/newsletter/confirm/', 'resource'],
     ['/demand/confirm/', 'resource'],
+    ['/unsubscribe/', 'resource'],
     ['/preview/', 'resource'],
     ['/monaco-editor/0.55.1/vs/loader.js', 'resource'],
     ['/robots.txt', 'resource'],

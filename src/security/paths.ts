@@ -45,6 +45,8 @@ const RESOURCE_PREFIXES = [
   'newsletter',
   // The demand register's mail links (issue 18).
   'demand',
+  // The unsubscribe link and its RFC 8058 one-click endpoint (issue 18).
+  'unsubscribe',
   'preview',
   'monaco-editor',
 ]
