@@ -14,6 +14,9 @@ export async function unsubscribePageHref(
   locale: Locale,
   query: { unsubscribe: UnsubscribeOutcome } | { t: string },
 ): Promise<string> {
-  const path = localizedPath(await getRouteTable(), UNSUBSCRIBE_PATH, locale)
+  const found = localizedPath(await getRouteTable(), UNSUBSCRIBE_PATH, locale)
+  // Without the CMS page the lookup answers the original path, which is the link's own handler:
+  // a language prefix keeps a redirect from coming back to it (the visitor sees 'page not found').
+  const path = found === UNSUBSCRIBE_PATH ? `/${locale}${UNSUBSCRIBE_PATH}` : found
   return `${path}?${new URLSearchParams(query).toString()}`
 }
