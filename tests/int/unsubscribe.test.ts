@@ -34,7 +34,11 @@ let action: typeof ActionModule
 
 const headers = { 'x-forwarded-for': '203.0.113.7' }
 
-async function lead(form: 'sign-newsletter' | 'site-contact' | 'unsubscribe', email: string, data: object) {
+async function lead(
+  form: 'sign-newsletter' | 'site-contact' | 'unsubscribe',
+  email: string,
+  data: Record<string, unknown>,
+) {
   const created = await payload.create({
     collection: 'leads',
     overrideAccess: true,
