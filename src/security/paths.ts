@@ -63,3 +63,12 @@ export function pathKind(pathname: string): PathKind {
   // A file (robots.txt, sitemap.xml, icon.svg, /images/…): its last segment has an extension.
   return /\.[a-zA-Z0-9]+$/.test(pathname) ? 'resource' : 'page'
 }
+
+/**
+ * Route handlers outside the API that take a POST of their own (resources otherwise answer reads
+ * only): the RFC 8058 one-click unsubscription, which mail clients POST to the mails' link.
+ */
+const POST_HANDLERS = new Set(['/unsubscribe/'])
+
+export const takesPost = (pathname: string, method: string): boolean =>
+  method === 'POST' && POST_HANDLERS.has(pathname)

@@ -30,8 +30,9 @@ export async function GET(request: Request): Promise<Response> {
 export async function POST(request: Request): Promise<Response> {
   const refused = await overBudget(request, 'form')
   if (refused) return refused
-  const body = await request.text().catch(() => '')
-  if (new URLSearchParams(body).get('List-Unsubscribe') !== 'One-Click') {
+  // RFC 8058 §3.1: sent as multipart/form-data or application/x-www-form-urlencoded.
+  const form = await request.formData().catch(() => null)
+  if (form?.get('List-Unsubscribe') !== 'One-Click') {
     return plain(400, 'Expected List-Unsubscribe=One-Click.')
   }
   const target = readUnsubscribeToken(new URL(request.url).searchParams.get('t') ?? '')
