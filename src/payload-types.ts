@@ -1042,6 +1042,7 @@ export interface Lead {
     gclid?: string | null;
     fbclid?: string | null;
   };
+  newsletterWithdrawnAt?: string | null;
   anonymisedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1534,7 +1535,8 @@ export interface Mail {
     | 'documents'
     | 'send-to-friend'
     | 'password-reset'
-    | 'demand-confirm';
+    | 'demand-confirm'
+    | 'unsubscribe-confirm';
   locale: 'fr' | 'nl' | 'en' | 'de';
   from: string;
   to: string;
@@ -2846,6 +2848,7 @@ export interface LeadsSelect<T extends boolean = true> {
         gclid?: T;
         fbclid?: T;
       };
+  newsletterWithdrawnAt?: T;
   anonymisedAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -13,7 +13,7 @@ import { env } from '@/env'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { adminCsp, publicCsp } from '@/security/csp'
 import { baseHeaders, documentHeaders, LOCALE_HEADER, NONCE_HEADER } from '@/security/headers'
-import { isDecodablePath, pathKind, trailingSlashRedirect } from '@/security/paths'
+import { isDecodablePath, pathKind, takesPost, trailingSlashRedirect } from '@/security/paths'
 import { cspSources } from '@/security/sources'
 import { HSTS, httpsUrl, needsHttpsRedirect, requestIsHttps } from '@/security/transport'
 
@@ -60,7 +60,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const kind = pathKind(pathname)
   // Files, route handlers outside the API and the map frame answer reads only: Next would take a
   // form posted to them for a server action and answer a body it cannot parse with a 500.
-  if ((kind === 'resource' || kind === 'frame') && !READ_METHODS.has(request.method))
+  if (
+    (kind === 'resource' || kind === 'frame') &&
+    !READ_METHODS.has(request.method) &&
+    !takesPost(pathname, request.method)
+  )
     return secured(notAllowed(), https)
   if (kind === 'resource') return secured(NextResponse.next(), https)
 

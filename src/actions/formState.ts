@@ -10,9 +10,10 @@ export type FormState = {
   errors: Partial<Record<string, ErrorCode>>
   /**
    * A message for the whole form: 'documents already requested', the failure to store, too many
-   * submissions from this address (src/auth/rateBudget.ts).
+   * submissions from this address (src/auth/rateBudget.ts), an unsubscribe request for an address
+   * that receives nothing of the kind (spec §8 'person not found').
    */
-  notice?: 'failure' | 'documentsAlready' | 'documentsError' | 'tooMany'
+  notice?: 'failure' | 'documentsAlready' | 'documentsError' | 'tooMany' | 'personNotFound'
 }
 
 export const initialFormState: FormState = { status: 'idle', values: {}, errors: {} }

@@ -11,7 +11,7 @@ import { payloadClient } from '@/data/payload'
 import { CAPTCHA_FIELD, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/domain/antispam/fields'
 import type { ErrorCode } from '@/domain/forms/fields'
 import { leadSource } from '@/domain/forms/leadSource'
-import { isVisitorForm } from '@/domain/forms/schemas'
+import { type FormValues, isVisitorForm } from '@/domain/forms/schemas'
 import { type RawForm, validateForm } from '@/domain/forms/validate'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { alreadyRequestedDocuments } from '@/leads/documents'
@@ -19,6 +19,8 @@ import { drainOutbox } from '@/leads/outbox'
 import { storeLead } from '@/leads/store'
 import { projectSubject, propertySubject } from '@/leads/subject'
 import { thankYouHref } from '@/leads/thankYou'
+import { hasSubscriptions, subscriptionsOf } from '@/leads/unsubscribe'
+import { unsubscribePageHref } from '@/leads/unsubscribePage'
 import { readImage } from '@/leads/upload'
 import type { FormState } from './formState'
 
@@ -115,6 +117,13 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     }
   }
 
+  if (form === 'unsubscribe' && validation.ok) {
+    const { email, remove } = validation.values as FormValues<'unsubscribe'>
+    if (!hasSubscriptions(await subscriptionsOf(payload, email, remove))) {
+      return { status: 'invalid', values, errors: {}, notice: 'personNotFound' }
+    }
+  }
+
   let stored = false
   try {
     await storeLead(payload, {
@@ -142,5 +151,10 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
       payload.logger.warn({ err: error, msg: 'The outbox will try again on its next round' })
     }
   })
-  redirect(await thankYouHref(form, locale))
+  // An unsubscribe request is not done yet: its page says the link is on its way.
+  redirect(
+    form === 'unsubscribe'
+      ? await unsubscribePageHref(locale, { unsubscribe: 'sent' })
+      : await thankYouHref(form, locale),
+  )
 }

@@ -18,6 +18,7 @@ export function derivedSecret(
     | 'document-links'
     | 'newsletter-confirm'
     | 'demand-links'
+    | 'unsubscribe-links'
     | 'auth-throttle',
 ): string {
   return createHmac('sha256', env.payloadSecret).update(purpose).digest('hex')

@@ -11,6 +11,7 @@ import { DOCUMENT_LINK_DAYS, signDocumentLink } from './documentLinks'
 import { leadFacts } from './facts'
 import { newsletterConfirmPath } from './signedLinks'
 import type { LeadSubject } from './subject'
+import { unsubscribePath } from './unsubscribeLinks'
 
 /** A row of the `mails` collection, ready to store. */
 export type MailRow = {
@@ -77,7 +78,8 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
   const from = mailFrom(agency.name, mailConfig().from)
   const mails: { mail: LeadMail; to: string; replyTo: string | null }[] = []
 
-  if (agencyInbox && form !== 'sign-newsletter') {
+  // A newsletter sign-up or an unsubscribe request is no work for the agency: it is in the leads.
+  if (agencyInbox && form !== 'sign-newsletter' && form !== 'unsubscribe') {
     const formsT = await getTranslations({ locale: defaultLocale, namespace: 'Forms' })
     mails.push({
       to: agencyInbox,
@@ -125,6 +127,19 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
           locale,
           visitorName,
           confirmUrl: `${agency.siteUrl}${newsletterConfirmPath(input.leadId, locale)}`,
+        },
+      })
+    }
+    if (form === 'unsubscribe') {
+      const { remove } = values as FormValues<'unsubscribe'>
+      mails.push({
+        to: visitorEmail,
+        replyTo,
+        mail: {
+          kind: 'unsubscribe-confirm',
+          locale,
+          topics: remove,
+          unsubscribeUrl: `${agency.siteUrl}${unsubscribePath({ kind: 'request', id: input.leadId }, locale)}`,
         },
       })
     }

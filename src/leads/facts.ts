@@ -44,6 +44,8 @@ function valueText(name: string, value: unknown, t: Translate, choices: DemandCh
   if (name === 'title') return t(`titles.${value as 'mr'}`)
   if (name === 'contactSlots')
     return (value as string[]).map((slot) => t(`slots.${slot as 'morning'}`)).join(', ')
+  if (name === 'remove')
+    return (value as string[]).map((topic) => t(`unsubscribeTopics.${topic as 'alerts'}`)).join(', ')
   if (name === 'contactDevice') return t(`devices.${value as 'phone'}`)
   if (name === 'phone') return formatPhone(String(value))
   if (typeof value === 'boolean') return value ? t('yes') : t('no')

@@ -64,6 +64,12 @@ const every = (locale: (typeof locales)[number]): LeadMail[] => [
     deleteUrl: 'https://www.immo-dupont.be/demand/delete/?t=1.2.y&lang=fr',
     days: 30,
   },
+  {
+    kind: 'unsubscribe-confirm',
+    locale,
+    topics: ['newsletter', 'alerts'],
+    unsubscribeUrl: 'https://www.immo-dupont.be/unsubscribe/?t=r1.2.z&lang=fr',
+  },
 ]
 
 describe('renderMail', () => {
@@ -73,7 +79,7 @@ describe('renderMail', () => {
       expect(subject, mail.kind).not.toMatch(/\n|^\s|\s$/)
       for (const part of [subject, text, html]) {
         expect(part, mail.kind).not.toMatch(
-          /(common|agencyNotification|visitorConfirmation|documents|newsletterConfirm|sendToFriend|demandConfirm)\.[a-z]/,
+          /(common|agencyNotification|visitorConfirmation|documents|newsletterConfirm|sendToFriend|demandConfirm|unsubscribeConfirm)\.[a-z]/,
         )
       }
       expect(html).toContain(`<html lang="${locale}">`)

@@ -45,6 +45,8 @@ function compose(mail: LeadMail, c: Context): Content {
       return newsletterConfirm(mail, c)
     case 'demand-confirm':
       return demandConfirm(mail, c)
+    case 'unsubscribe-confirm':
+      return unsubscribeConfirm(mail, c)
     case 'documents':
       return documents(mail, c)
     case 'send-to-friend':
@@ -148,6 +150,25 @@ function demandConfirm(mail: Kind<'demand-confirm'>, c: Context): Content {
       { type: 'links', links: [link(t('demandConfirm.deleteLink'), mail.deleteUrl)] },
       signature(c),
       { type: 'note', text: t('demandConfirm.ignore') },
+    ],
+  }
+}
+
+function unsubscribeConfirm(mail: Kind<'unsubscribe-confirm'>, c: Context): Content {
+  const { t, link } = c
+  return {
+    subject: t('unsubscribeConfirm.subject'),
+    heading: t('unsubscribeConfirm.heading'),
+    blocks: [
+      greeting('', t),
+      { type: 'paragraph', text: t('unsubscribeConfirm.intro') },
+      ...mail.topics.map((topic): MailBlock => ({
+        type: 'paragraph',
+        text: t(`unsubscribeConfirm.${topic}`),
+      })),
+      button(link(t('unsubscribeConfirm.button'), mail.unsubscribeUrl), t),
+      { type: 'note', text: t('unsubscribeConfirm.ignore') },
+      signature(c),
     ],
   }
 }

@@ -61,6 +61,16 @@ export type LeadMail =
       days: number
     }
   | {
+      /**
+       * Issue 18: someone asked, on the unsubscribe page, to stop these mails to this address; the
+       * link stops them (nobody can unsubscribe an address whose mail they cannot read).
+       */
+      kind: 'unsubscribe-confirm'
+      locale: Locale
+      topics: ('newsletter' | 'alerts')[]
+      unsubscribeUrl: string
+    }
+  | {
       /** The listing's documents as links that stop working at `expiresAt`. */
       kind: 'documents'
       locale: Locale

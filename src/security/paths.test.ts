@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isDecodablePath, pathKind, trailingSlashRedirect } from './paths'
+import { isDecodablePath, pathKind, takesPost, trailingSlashRedirect } from './paths'
 
 describe('isDecodablePath', () => {
   it.each([
@@ -50,11 +50,24 @@ describe('pathKind', () => {
     ['/altcha/', 'resource'],
     ['/newsletter/confirm/', 'resource'],
     ['/demand/confirm/', 'resource'],
+    ['/unsubscribe/', 'resource'],
     ['/preview/', 'resource'],
     ['/monaco-editor/0.55.1/vs/loader.js', 'resource'],
     ['/robots.txt', 'resource'],
     ['/images/epc/a.svg', 'resource'],
   ])('%s → %s', (path, kind) => {
     expect(pathKind(path)).toBe(kind)
+  })
+})
+
+describe('takesPost', () => {
+  it.each([
+    ['/unsubscribe/', 'POST', true],
+    ['/unsubscribe/', 'PUT', false],
+    ['/demand/confirm/', 'POST', false],
+    ['/newsletter/confirm/', 'POST', false],
+    ['/unsubscribe/x/', 'POST', false],
+  ])('%s %s: %s', (path, method, expected) => {
+    expect(takesPost(path, method)).toBe(expected)
   })
 })

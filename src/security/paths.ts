@@ -45,6 +45,8 @@ const RESOURCE_PREFIXES = [
   'newsletter',
   // The demand register's mail links (issue 18).
   'demand',
+  // The unsubscribe link and its RFC 8058 one-click endpoint (issue 18).
+  'unsubscribe',
   'preview',
   'monaco-editor',
 ]
@@ -61,3 +63,12 @@ export function pathKind(pathname: string): PathKind {
   // A file (robots.txt, sitemap.xml, icon.svg, /images/…): its last segment has an extension.
   return /\.[a-zA-Z0-9]+$/.test(pathname) ? 'resource' : 'page'
 }
+
+/**
+ * Route handlers outside the API that take a POST of their own (resources otherwise answer reads
+ * only): the RFC 8058 one-click unsubscription, which mail clients POST to the mails' link.
+ */
+const POST_HANDLERS = new Set(['/unsubscribe/'])
+
+export const takesPost = (pathname: string, method: string): boolean =>
+  method === 'POST' && POST_HANDLERS.has(pathname)

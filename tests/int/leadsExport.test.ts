@@ -152,6 +152,7 @@ describe(`leads CSV export (${testDatabaseKind})`, () => {
       'gclid',
       'fbclid',
       'Assigned to',
+      'Newsletter',
     ])
     expect(records).toHaveLength(MANY + 1)
     expect(new Set(records.map((record) => record[5])).size).toBe(MANY + 1)
@@ -183,6 +184,7 @@ describe(`leads CSV export (${testDatabaseKind})`, () => {
       'g-123',
       '',
       'staff@example.be',
+      '',
     ])
   })
 

@@ -9,8 +9,10 @@ import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
 
 /** Forms of the spec whose own issue comes later (demand register, visits, unsubscribe) are kept. */
+// In the order of the database's enum (PostgreSQL): the later forms keep their first place.
+const laterForms = new Set<string>(['demand-register', 'unsubscribe'])
 export const leadForms = [
-  ...visitorForms,
+  ...visitorForms.filter((form) => !laterForms.has(form)),
   'contact-appointment',
   'demand-register',
   'unsubscribe',
@@ -151,6 +153,19 @@ export const Leads: CollectionConfig = {
           { name: 'gclid', type: 'text', admin: { readOnly: true } },
           { name: 'fbclid', type: 'text', admin: { readOnly: true } },
         ],
+      },
+      {
+        // Issue 18: the address's owner unsubscribed from the newsletter (src/leads/unsubscribe.ts):
+        // this lead's opt-in no longer counts, and staff see since when.
+        name: 'newsletterWithdrawnAt',
+        type: 'date',
+        index: true,
+        admin: {
+          position: 'sidebar',
+          readOnly: true,
+          date: { pickerAppearance: 'dayAndTime' },
+          condition: (data) => Boolean(data?.newsletterWithdrawnAt),
+        },
       },
       {
         name: 'anonymisedAt',

@@ -124,6 +124,12 @@ export const leadLabels: LabelTable = {
   'source.utmContent': ['Campaign content', 'Contenu de campagne', 'Campagne-inhoud', 'Kampagneninhalt'],
   'source.gclid': ['Google Ads click', 'Clic Google Ads', 'Google Ads-klik', 'Google-Ads-Klick'],
   'source.fbclid': ['Facebook click', 'Clic Facebook', 'Facebook-klik', 'Facebook-Klick'],
+  newsletterWithdrawnAt: [
+    'Unsubscribed from the newsletter on',
+    'Désinscrit de la newsletter le',
+    'Uitgeschreven voor de nieuwsbrief op',
+    'Vom Newsletter abgemeldet am',
+  ],
   anonymisedAt: ['Anonymised on', 'Anonymisée le', 'Geanonimiseerd op', 'Anonymisiert am'],
   status: {
     label: ['Status', 'Statut', 'Status', 'Status'],

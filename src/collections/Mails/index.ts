@@ -14,6 +14,7 @@ export const mailKinds = [
   'send-to-friend',
   'password-reset',
   'demand-confirm',
+  'unsubscribe-confirm',
 ] as const
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const

@@ -28,6 +28,7 @@ export const mailLabels: LabelTable = {
         'Bevestiging zoekopdracht',
         'Bestätigung Suchauftrag',
       ],
+      'unsubscribe-confirm': ['Unsubscribe link', 'Lien de désinscription', 'Uitschrijflink', 'Abmeldelink'],
     },
   },
   locale: ['Language', 'Langue', 'Taal', 'Sprache'],

@@ -68,6 +68,7 @@ export async function VisitorForm({
       documentsAlready: t('notices.documentsAlready'),
       documentsError: t('notices.documentsError'),
       tooMany: t('notices.tooMany'),
+      personNotFound: t('notices.personNotFound'),
     },
   }
   const captcha: CaptchaLabels = {

@@ -1,6 +1,6 @@
 import { demandGoals } from '@/domain/demand/criteria'
 import type { VisitorForm } from '@/domain/forms/schemas'
-import { contactSlots, titles } from '@/domain/forms/schemas'
+import { contactSlots, titles, unsubscribeTopics } from '@/domain/forms/schemas'
 import type { DemandOptions, FieldGroup, FieldSpec } from './types'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
@@ -101,6 +101,18 @@ export function formGroups(form: VisitorForm, t: Translate, demand?: DemandOptio
             f('email', 'email', { required: true, autoComplete: 'email' }),
             f('firstName', 'text', { width: 'half', autoComplete: 'given-name', maxLength: 80 }),
             f('lastName', 'text', { width: 'half', autoComplete: 'family-name', maxLength: 80 }),
+          ],
+        },
+      ]
+    case 'unsubscribe':
+      return [
+        {
+          fields: [
+            f('email', 'email', { required: true, autoComplete: 'email' }),
+            f('remove', 'checkboxes', {
+              required: true,
+              options: unsubscribeTopics.map((value) => ({ value, label: t(`unsubscribeTopics.${value}`) })),
+            }),
           ],
         },
       ]

@@ -53,5 +53,11 @@ export type FormTexts = {
   summary: string
   honeypot: string
   errors: Record<ErrorCode, string>
-  notices: { failure: string; documentsAlready: string; documentsError: string; tooMany: string }
+  notices: {
+    failure: string
+    documentsAlready: string
+    documentsError: string
+    tooMany: string
+    personNotFound: string
+  }
 }

@@ -10,6 +10,7 @@ import { RichText } from '@/components/richtext/RichText'
 import { AgencyJsonLd } from '@/components/seo/AgencyJsonLd'
 import { TestimonialsSection } from '@/components/testimonials/TestimonialsSection'
 import { LeadEvent } from '@/components/tracking/LeadEvent.client'
+import { UnsubscribeSection } from '@/components/unsubscribe/UnsubscribeSection'
 import { mediaPicture } from '@/data/picture'
 import type { RouteModel } from '@/data/routeModel'
 import { internalLinks } from '@/domain/routes/internalLinks'
@@ -97,6 +98,13 @@ export function EntryView({ model, locale, searchParams }: Props) {
           <div className={styles.formSection}>
             {/* Spec §2 "Demand register: contact form of type demand register"; the page introduces it. */}
             <DemandRegisterSection locale={locale} searchParams={searchParams} />
+          </div>
+        </div>
+      ) : null}
+      {entry.kind === 'unsubscribe' ? (
+        <div className={`container ${styles.section}`}>
+          <div className={styles.formSection}>
+            <UnsubscribeSection locale={locale} searchParams={searchParams} />
           </div>
         </div>
       ) : null}

@@ -21,6 +21,7 @@ export const errorCodes = [
   'noType',
   'noZone',
   'minMax',
+  'noTopic',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -51,6 +51,9 @@ const address = {
   city: requiredText(LIMITS.name),
 }
 
+/** Issue 18: what an address can stop receiving, the newsletter and the search demands' alerts. */
+export const unsubscribeTopics = ['newsletter', 'alerts'] as const
+
 /** Every visitor form of the site and what it must carry (spec §1, §3, §5, §9). */
 export const formSchemas = {
   'site-contact': z.object({ ...person, ...preferences, message: requiredText(LIMITS.message) }),
@@ -129,6 +132,11 @@ export const formSchemas = {
     .superRefine((values, ctx) =>
       checkBounds(values, (path) => ctx.addIssue({ code: 'custom', message: 'minMax', path: [path] })),
     ),
+  // Spec §1 "unsubscribe": the address, and what it should stop receiving (at least one).
+  unsubscribe: z.object({
+    email: email(),
+    remove: choices(unsubscribeTopics).refine((topics) => topics.length > 0, 'noTopic'),
+  }),
 } as const
 
 export type VisitorForm = keyof typeof formSchemas

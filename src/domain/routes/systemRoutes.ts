@@ -17,6 +17,8 @@ export const systemKinds: Readonly<Record<string, PageKind>> = {
   // Spec §2 "Online estimate": the valuation request, reached from the services pages.
   '/estimation-en-ligne/': 'free-estimate',
   '/demand-register/': 'demand-register',
+  // Spec §1 "unsubscribe" (issue 18): from the newsletter and the search alerts.
+  '/unsubscribe/': 'unsubscribe',
   '/login/': 'login',
   '/feedback/': 'thank-you',
 }

@@ -14,6 +14,7 @@ export type PageKind =
   | 'contact'
   | 'free-estimate'
   | 'demand-register'
+  | 'unsubscribe'
   | 'login'
   | 'thank-you'
 

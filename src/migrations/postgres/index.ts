@@ -12,6 +12,7 @@ import * as migration_20261127_011312_global_drafts from './20261127_011312_glob
 import * as migration_20261127_072135_owner_portal from './20261127_072135_owner_portal';
 import * as migration_20261127_142749_staff_sign_in_throttle from './20261127_142749_staff_sign_in_throttle';
 import * as migration_20261127_181056_demand_register from './20261127_181056_demand_register';
+import * as migration_20261127_184717_unsubscribe from './20261127_184717_unsubscribe';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_181056_demand_register.up,
     down: migration_20261127_181056_demand_register.down,
-    name: '20261127_181056_demand_register'
+    name: '20261127_181056_demand_register',
+  },
+  {
+    up: migration_20261127_184717_unsubscribe.up,
+    down: migration_20261127_184717_unsubscribe.down,
+    name: '20261127_184717_unsubscribe'
   },
 ];

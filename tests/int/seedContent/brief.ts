@@ -41,6 +41,13 @@ export const routeTable: [string, string, InAll, number | null][] = [
     { fr: 'recherche', nl: 'zoekopdracht', en: 'search-request', de: 'suchauftrag' },
     null,
   ],
+  // Spec §1 "unsubscribe" (issue 18).
+  [
+    '/unsubscribe/',
+    'page',
+    { fr: 'desinscription', nl: 'uitschrijven', en: 'unsubscribe', de: 'abmelden' },
+    null,
+  ],
   ['/Disclaimer/', 'page', { fr: 'disclaimer', nl: 'disclaimer', en: 'disclaimer', de: 'disclaimer' }, null],
   [
     '/Privacy-statement/',

@@ -1,4 +1,5 @@
 import { formNames, statusNames } from '@/collections/Leads/labels'
+import { newsletterStatus } from '@/domain/forms/newsletter'
 import type { Row } from '@/fields/labels'
 import type { Lead } from '@/payload-types'
 import { brusselsDateTime } from './csv'
@@ -23,6 +24,12 @@ const label = (table: Record<string, Row>, value: string | null | undefined, lan
 // Relationships are read at depth 0, so a listing or a project is its (CRM) id already.
 const idOf = (value: number | { id: number } | null | undefined) =>
   typeof value === 'object' && value !== null ? value.id : value
+
+const newsletterNames: Record<'subscribed' | 'pending' | 'withdrawn', Row> = {
+  subscribed: ['Subscribed', 'Inscrit', 'Ingeschreven', 'Angemeldet'],
+  pending: ['Not confirmed', 'Non confirmé', 'Niet bevestigd', 'Nicht bestätigt'],
+  withdrawn: ['Unsubscribed', 'Désinscrit', 'Uitgeschreven', 'Abgemeldet'],
+}
 
 /** The export's columns, in order; headers in the admin's four languages (en, fr, nl, de). */
 export const leadColumns: Column[] = [
@@ -68,6 +75,14 @@ export const leadColumns: Column[] = [
     value: (lead, { assigneeEmail }) => {
       const id = idOf(lead.assignee)
       return id === null || id === undefined ? '' : (assigneeEmail(id) ?? String(id))
+    },
+  },
+  {
+    // Issue 18: who may receive the newsletter; an unsubscribed address reads “Unsubscribed”.
+    header: ['Newsletter', 'Newsletter', 'Nieuwsbrief', 'Newsletter'],
+    value: (lead, { language }) => {
+      const status = newsletterStatus(lead)
+      return status ? inLanguage(newsletterNames[status], language) : ''
     },
   },
 ]
