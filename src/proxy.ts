@@ -44,9 +44,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const https = requestIsHttps(forwardedProto, hops)
 
   if (!isDecodablePath(pathname)) return secured(refuse(400, 'undecodable path'), https)
-  // `/api/` itself is no API route: Next would take a form posted there for a page's server action
-  // and answer a body it cannot parse with a 500 (found by the edge fuzz, decision 032).
-  if (pathname === '/api/' && !READ_METHODS.has(request.method)) return secured(notAllowed(), https)
   // The API and Next's assets come here only for that check (the matcher's second pattern).
   if (/^\/(api|_next)\//.test(pathname)) return secured(NextResponse.next(), https)
   if (needsHttpsRedirect(forwardedProto, hops, env.siteUrl)) {

@@ -6,6 +6,12 @@ import { baseHeaders } from '@/security/headers'
 const SERVED = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const NEXT_ASSETS = new Set(['GET', 'HEAD'])
 
+/** Whether a request target is `/api/` once its dot segments are resolved, as Next resolves them. */
+function isApiRoot(target: string | undefined): boolean {
+  if (!target?.startsWith('/')) return false
+  return URL.canParse(target, 'http://site') && new URL(target, 'http://site').pathname === '/api/'
+}
+
 /**
  * Answers 405 to a request whose method nothing here serves (TRACE, PROPFIND, CONNECT …), before
  * Next.js sees it: Next builds a fetch `Request` from every request, and the Fetch standard
@@ -15,7 +21,9 @@ const NEXT_ASSETS = new Set(['GET', 'HEAD'])
 export function refuseUnservedMethod(request: IncomingMessage, response: ServerResponse): boolean {
   const method = request.method ?? ''
   // Next's own files and image optimiser (/_next/…) are read only; the proxy does not see them.
-  const allowed = request.url?.startsWith('/_next/') ? NEXT_ASSETS : SERVED
+  // So is `/api/` itself: no API route owns it, and Next took a form posted there (even as
+  // `/api/x/../`) for a page's server action and answered its unparsable body with a 500.
+  const allowed = request.url?.startsWith('/_next/') || isApiRoot(request.url) ? NEXT_ASSETS : SERVED
   if (allowed.has(method)) return false
   const body = 'Method not allowed\n'
   response.writeHead(405, {

@@ -67,6 +67,24 @@ describe('installPeerAddress', () => {
     for (const method of ['GET', 'POST', 'DELETE', 'OPTIONS']) expect((await answer(method)).status).toBe(200)
   })
 
+  it('answers 405 to writes to /api/ itself, however its path is spelled, and passes the API on', async () => {
+    const { port } = server.address() as AddressInfo
+    const status = (method: string, path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path, method }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    for (const path of ['/api/', '/api/leads/init/../../', '/fr/../api/'])
+      expect(await status('POST', path), path).toBe(405)
+    expect(await status('GET', '/api/')).toBe(200)
+    expect(await status('POST', '/api/leads/')).toBe(200)
+    expect(await status('POST', '/api/users/login/')).toBe(200)
+  })
+
   it('joins a header sent twice before appending', async () => {
     expect(await seenBy(server, ['198.51.100.1', '203.0.113.9'])).toBe('198.51.100.1, 203.0.113.9, 127.0.0.1')
   })

@@ -38,6 +38,7 @@ const entities: Entity[] = [
     'communications',
     'crm-imports',
     'leads',
+    'demands',
     'mails',
     'owners',
     'users',
@@ -86,12 +87,23 @@ test.describe('staff admin', () => {
     }) => {
       const errors = await collectErrors(page)
       const token = await adminToken(request)
-      // Leads and mails are created only by visitors' forms (create is closed to staff): make one here.
+      // Leads, demands and mails are created only by visitors' forms (create is closed to staff): make one here.
       if (entity.slug === 'leads') {
         createWithLocalApi('leads', {
           form: 'site-contact',
           locale: 'fr',
           email: `edit-view-${Date.now()}@example.be`,
+        })
+      }
+      if (entity.slug === 'demands') {
+        createWithLocalApi('demands', {
+          email: `edit-view-${Date.now()}@example.be`,
+          locale: 'fr',
+          goal: 'buy',
+          webIds: [1],
+          zones: ['province:BE-VOV', 'zip:9000'],
+          minPrice: 200_000,
+          status: 'confirmed',
         })
       }
       if (entity.slug === 'mails') {

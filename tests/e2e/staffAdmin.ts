@@ -84,7 +84,10 @@ export async function withSession(page: Page, token: string): Promise<void> {
  * closed), so the test writes them the same way: with the Local API, in a short process on the
  * server's database.
  */
-export function createWithLocalApi(collection: 'leads' | 'mails', data: Record<string, unknown>): void {
+export function createWithLocalApi(
+  collection: 'leads' | 'mails' | 'demands',
+  data: Record<string, unknown>,
+): void {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: global setup did not run')
   const code = `(async () => {

@@ -82,6 +82,9 @@ export function FormField({ formId, field, value, error, optional }: Props) {
         className={`${styles.field} ${styles.choices} ${width}`}
         {...common}
         role={type === 'radio' ? 'radiogroup' : undefined}
+        // A radiogroup may say it is required; a plain group of checkboxes may not (ARIA), and the
+        // legend's asterisk says it already.
+        aria-required={type === 'radio' ? common['aria-required'] : undefined}
       >
         <legend className={styles.label}>{label}</legend>
         {/* Above a long list of sub-groups, the hint and the error are read before the boxes. */}
