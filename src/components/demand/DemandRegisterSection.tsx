@@ -1,9 +1,9 @@
 import { deleteDemand } from '@/actions/deleteDemand'
 import { FormCard } from '@/components/forms/FormCard'
+import styles from '@/components/forms/LinkOutcome.module.css'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { readDemandToken } from '@/leads/demandLinks'
-import styles from './DemandRegister.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
 

@@ -1,11 +1,11 @@
 import { confirmUnsubscribe } from '@/actions/confirmUnsubscribe'
 import { FormCard } from '@/components/forms/FormCard'
+import styles from '@/components/forms/LinkOutcome.module.css'
 import { payloadClient } from '@/data/payload'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { unsubscribePlan } from '@/leads/unsubscribe'
 import { readUnsubscribeToken } from '@/leads/unsubscribeLinks'
-import styles from './Unsubscribe.module.css'
 
 type SearchParams = Record<string, string | string[] | undefined>
 
