@@ -30,7 +30,9 @@ export async function fuzzCase(server: Server, label: string) {
     `[${label}] fuzz seed ${seed}: replay with LEADS_FUZZ_SEED=${seed} [LEADS_FUZZ_ONLY=<index,…>] npx vitest run --project system tests/system/leads.test.ts`,
   )
   const { db, site } = server
-  const forms = await discoverForms(site.url, 'fr', { wanted: FORMS })
+  const found = await discoverForms(site.url, 'fr', { wanted: FORMS })
+  // Forms the fuzz has no cases for yet (the demand register and unsubscribe, issue 18) stay out.
+  const forms = new Map([...found].filter(([name]) => (FORMS as readonly string[]).includes(name)))
   expect([...forms.keys()].sort()).toEqual([...FORMS].sort())
   // Every token at least 3 s old: a bad captcha is then refused, not taken for a bot's (spam).
   for (const form of forms.values()) await waitForToken(form)
