@@ -4,9 +4,9 @@ import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/data/payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
+import { unsubscribePageHref } from '@/leads/linkPages'
 import { performUnsubscribe } from '@/leads/unsubscribe'
 import { readUnsubscribeToken } from '@/leads/unsubscribeLinks'
-import { unsubscribePageHref } from '@/leads/unsubscribePage'
 
 /**
  * The unsubscribe page's button (issue 18): the signed token of the mail's link decides what

@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation'
 import { payloadClient } from '@/data/payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { readDemandToken } from '@/leads/demandLinks'
-import { demandPageHref } from '@/leads/demandPage'
 import { unsubscribeDemand } from '@/leads/demands'
+import { demandPageHref } from '@/leads/linkPages'
 
 /**
  * The button of the demand register's deletion page (issue 18): the signed token of the mail's

@@ -1,10 +1,9 @@
 import { overBudget } from '@/auth/overBudget'
 import { payloadClient } from '@/data/payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
-import { seeOther } from '@/leads/demandPage'
+import { seeOther, unsubscribePageHref } from '@/leads/linkPages'
 import { performUnsubscribe } from '@/leads/unsubscribe'
 import { readUnsubscribeToken } from '@/leads/unsubscribeLinks'
-import { unsubscribePageHref } from '@/leads/unsubscribePage'
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } })

@@ -2,8 +2,8 @@ import { overBudget } from '@/auth/overBudget'
 import { payloadClient } from '@/data/payload'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { readDemandToken } from '@/leads/demandLinks'
-import { demandPageHref, seeOther } from '@/leads/demandPage'
 import { confirmDemand } from '@/leads/demands'
+import { demandPageHref, seeOther } from '@/leads/linkPages'
 
 /**
  * The demand register's double opt-in (issue 18): the confirmation mail's link confirms the demand,

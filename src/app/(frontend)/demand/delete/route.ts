@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { readDemandToken } from '@/leads/demandLinks'
-import { demandPageHref, seeOther } from '@/leads/demandPage'
+import { demandPageHref, seeOther } from '@/leads/linkPages'
 
 /**
  * The mail's "delete my search" link (issue 18). Opening a link deletes nothing (mail scanners open
