@@ -110,16 +110,25 @@ export async function performUnsubscribe(
     return plan
   }
   const found = await subscriptionsOf(payload, plan.email, plan.topics)
-  for (const id of found.leads) {
+  if (found.leads.length > 0) {
     await payload.update({
       collection: 'leads',
-      id,
+      where: { id: { in: found.leads } },
       overrideAccess: true,
       depth: 0,
       data: { newsletterWithdrawnAt: now.toISOString() },
     })
   }
-  for (const id of found.demands) await unsubscribeDemand(payload, id)
+  // subscriptionsOf found only pending and confirmed demands: each becomes unsubscribed once.
+  if (found.demands.length > 0) {
+    await payload.update({
+      collection: 'demands',
+      where: { id: { in: found.demands } },
+      overrideAccess: true,
+      depth: 0,
+      data: { status: 'unsubscribed' },
+    })
+  }
   // The request itself: done, as staff would mark it.
   await payload.update({
     collection: 'leads',
