@@ -83,6 +83,7 @@ export interface Config {
     'crm-imports': CrmImport;
     leads: Lead;
     demands: Demand;
+    'listing-events': ListingEvent;
     mails: Mail;
     owners: Owner;
     users: User;
@@ -114,6 +115,7 @@ export interface Config {
     'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     demands: DemandsSelect<false> | DemandsSelect<true>;
+    'listing-events': ListingEventsSelect<false> | ListingEventsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -157,6 +159,7 @@ export interface Config {
   jobs: {
     tasks: {
       drainOutbox: TaskDrainOutbox;
+      sendAlerts: TaskSendAlerts;
       anonymiseLeads: TaskAnonymiseLeads;
       importCrmSnapshot: TaskImportCrmSnapshot;
       schedulePublish: TaskSchedulePublish;
@@ -1536,12 +1539,14 @@ export interface Mail {
     | 'send-to-friend'
     | 'password-reset'
     | 'demand-confirm'
-    | 'unsubscribe-confirm';
+    | 'unsubscribe-confirm'
+    | 'demand-alert';
   locale: 'fr' | 'nl' | 'en' | 'de';
   from: string;
   to: string;
   replyTo?: string | null;
   subject: string;
+  listUnsubscribe?: string | null;
   text: string;
   html: string;
   status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
@@ -1704,6 +1709,20 @@ export interface Demand {
   createdAt: string;
 }
 /**
+ * What the CRM imports changed that search demands are alerted about: new listings and price drops.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-events".
+ */
+export interface ListingEvent {
+  id: number;
+  property: number | Property;
+  reason: 'new' | 'price-drop';
+  previousPrice?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-throttles".
  */
@@ -1785,7 +1804,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'drainOutbox' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish';
+        taskSlug: 'inline' | 'drainOutbox' | 'sendAlerts' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1818,7 +1837,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'drainOutbox' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'drainOutbox' | 'sendAlerts' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1900,6 +1920,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'demands';
         value: number | Demand;
+      } | null)
+    | ({
+        relationTo: 'listing-events';
+        value: number | ListingEvent;
       } | null)
     | ({
         relationTo: 'mails';
@@ -2883,6 +2907,17 @@ export interface DemandsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-events_select".
+ */
+export interface ListingEventsSelect<T extends boolean = true> {
+  property?: T;
+  reason?: T;
+  previousPrice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "mails_select".
  */
 export interface MailsSelect<T extends boolean = true> {
@@ -2893,6 +2928,7 @@ export interface MailsSelect<T extends boolean = true> {
   to?: T;
   replyTo?: T;
   subject?: T;
+  listUnsubscribe?: T;
   text?: T;
   html?: T;
   status?: T;
@@ -3567,6 +3603,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskDrainOutbox".
  */
 export interface TaskDrainOutbox {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlerts".
+ */
+export interface TaskSendAlerts {
   input?: unknown;
   output?: unknown;
 }

@@ -15,6 +15,7 @@ import { crmCollections } from '@/collections/crm'
 import { CrmImports } from '@/collections/CrmImports'
 import { Demands } from '@/collections/Demands'
 import { Leads } from '@/collections/Leads'
+import { ListingEvents } from '@/collections/ListingEvents'
 import { Mails } from '@/collections/Mails'
 import { Owners } from '@/collections/Owners'
 import { Users } from '@/collections/Users'
@@ -72,6 +73,7 @@ export default buildConfig({
     CrmImports,
     Leads,
     Demands,
+    ListingEvents,
     Mails,
     Owners,
     Users,

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 // SQLite's drizzle reads with all(), PostgreSQL's with execute().
 type Db = {
@@ -13,6 +13,18 @@ type Db = {
  */
 export async function queryRows<T>(payload: Payload, query: SQL): Promise<T[]> {
   const db = (payload.db as unknown as { drizzle: Db }).drizzle
+  if (db.all) return (await db.all(query)) as T[]
+  return ((await db.execute?.(query))?.rows ?? []) as T[]
+}
+
+/**
+ * The rows a plain SQL statement returns inside the transaction `req` carries (Payload's
+ * initTransaction), on either adapter: for a conditional write that must commit with the rest.
+ */
+export async function transactionRows<T>(payload: Payload, req: PayloadRequest, query: SQL): Promise<T[]> {
+  const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Db }> }).sessions
+  const db = sessions?.[String(await req.transactionID)]?.db
+  if (!db) throw new Error('transactionRows: the request carries no transaction')
   if (db.all) return (await db.all(query)) as T[]
   return ((await db.execute?.(query))?.rows ?? []) as T[]
 }

@@ -2,6 +2,7 @@ import type { JobsConfig, Payload } from 'payload'
 
 import { isAdmin } from '@/access'
 import { CRM_QUEUE, importCrmTask } from '@/collections/CrmImports/job'
+import { sendAlertsTask } from './alertJob'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
 import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 
@@ -41,7 +42,7 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
  * they ask.
  */
 export const jobs: JobsConfig = {
-  tasks: [drainOutboxTask, anonymiseLeadsTask, importCrmTask],
+  tasks: [drainOutboxTask, sendAlertsTask, anonymiseLeadsTask, importCrmTask],
   access: {
     queue: ({ req }) => isAdmin({ req }) === true,
     run: ({ req }) => isAdmin({ req }) === true,

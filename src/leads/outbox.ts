@@ -92,6 +92,7 @@ export async function drainOutbox(payload: Payload, limit = 50): Promise<DrainRe
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        listUnsubscribe: mail.listUnsubscribe ?? null,
       })
       await payload.update({
         collection: 'mails',

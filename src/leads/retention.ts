@@ -15,7 +15,13 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff
 }
 
-export type RetentionResult = { anonymised: number; spamDeleted: number; demandsDeleted: number }
+export type RetentionResult = {
+  anonymised: number
+  spamDeleted: number
+  demandsDeleted: number
+  /** Search alerts sent more than 30 days ago, and the listing changes that triggered them. */
+  alertsDeleted: number
+}
 
 /**
  * GDPR art. 5(1)(e): personal data kept no longer than needed. Leads older than the site settings'
@@ -23,6 +29,7 @@ export type RetentionResult = { anonymised: number; spamDeleted: number; demands
  * sent for them); what remains (form, language, date, listing, campaign) still counts in statistics.
  * Spam is deleted after 30 days, and so are search demands nobody confirmed or that were
  * unsubscribed (their person's details with them); a confirmed demand stays until unsubscribed.
+ * The alert digests (mails of no lead) and the listing changes behind them go after 30 days.
  */
 export async function anonymiseOldLeads(payload: Payload, now = new Date()): Promise<RetentionResult> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -77,7 +84,22 @@ export async function anonymiseOldLeads(payload: Payload, now = new Date()): Pro
       ],
     },
   })
-  return { anonymised: ids.length, spamDeleted: spam.docs.length, demandsDeleted: demands.docs.length }
+  const alertMails = await payload.delete({
+    collection: 'mails',
+    overrideAccess: true,
+    where: { kind: { equals: 'demand-alert' }, createdAt: { less_than: demandCutoff } },
+  })
+  await payload.delete({
+    collection: 'listing-events',
+    overrideAccess: true,
+    where: { createdAt: { less_than: demandCutoff } },
+  })
+  return {
+    anonymised: ids.length,
+    spamDeleted: spam.docs.length,
+    demandsDeleted: demands.docs.length,
+    alertsDeleted: alertMails.docs.length,
+  }
 }
 
 export const anonymiseLeadsTask: TaskConfig<{ input: object; output: object }> = {
@@ -86,9 +108,9 @@ export const anonymiseLeadsTask: TaskConfig<{ input: object; output: object }> =
   schedule: [{ cron: '0 30 3 * * *', queue: RETENTION_QUEUE }],
   handler: async ({ req }) => {
     const result = await anonymiseOldLeads(req.payload)
-    if (result.anonymised + result.spamDeleted + result.demandsDeleted > 0) {
+    if (result.anonymised + result.spamDeleted + result.demandsDeleted + result.alertsDeleted > 0) {
       req.payload.logger.info(
-        `retention: ${result.anonymised} leads anonymised, ${result.spamDeleted} spam deleted, ${result.demandsDeleted} unconfirmed or unsubscribed demands deleted`,
+        `retention: ${result.anonymised} leads anonymised, ${result.spamDeleted} spam deleted, ${result.demandsDeleted} unconfirmed or unsubscribed demands deleted, ${result.alertsDeleted} alert mails deleted`,
       )
     }
     return { output: {} }

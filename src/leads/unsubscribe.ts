@@ -4,7 +4,6 @@ import type { Payload } from 'payload'
 
 import { newsletterStatus } from '@/domain/forms/newsletter'
 import type { unsubscribeTopics } from '@/domain/forms/schemas'
-import { unsubscribeDemand } from './demands'
 import type { UnsubscribeTarget } from './unsubscribeLinks'
 
 export type UnsubscribeTopic = (typeof unsubscribeTopics)[number]
@@ -95,8 +94,10 @@ export async function unsubscribePlan(
 /**
  * Stops what the link names (issue 18): the newsletter (every lead of the address whose opt-in
  * counted is stamped `newsletterWithdrawnAt`, which staff see) and the search alerts (its demands
- * become 'unsubscribed'). A demand's link stops that demand. Twice is harmless: the second run
- * finds nothing left. Returns null when the link names nothing (nothing changes).
+ * become 'unsubscribed'). An alert's link (List-Unsubscribe) names one of the demands it answers
+ * and stops every alert to that demand's address, as its label says: one digest may answer
+ * several demands. Twice is harmless: the second run finds nothing left. Returns null when the
+ * link names nothing (nothing changes).
  */
 export async function performUnsubscribe(
   payload: Payload,
@@ -105,10 +106,6 @@ export async function performUnsubscribe(
 ): Promise<UnsubscribePlan | null> {
   const plan = await unsubscribePlan(payload, target)
   if (!plan) return null
-  if (target.kind === 'demand') {
-    await unsubscribeDemand(payload, target.id)
-    return plan
-  }
   const found = await subscriptionsOf(payload, plan.email, plan.topics)
   if (found.leads.length > 0) {
     await payload.update({
@@ -129,6 +126,7 @@ export async function performUnsubscribe(
       data: { status: 'unsubscribed' },
     })
   }
+  if (target.kind === 'demand') return plan
   // The request itself: done, as staff would mark it.
   await payload.update({
     collection: 'leads',

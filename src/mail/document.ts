@@ -13,6 +13,14 @@ export type MailBlock =
   /** `line` is the row as the text part shows it ("Nom : Marie"), formatted by the language. */
   | { type: 'facts'; rows: { label: string; value: string; line: string }[] }
   | { type: 'listing'; line: string; link: MailLink }
+  /** A listing with its photo (an absolute URL, or none), a label above the title, and short lines. */
+  | {
+      type: 'card'
+      badge: string
+      link: MailLink
+      image: { url: string; alt: string } | null
+      lines: string[]
+    }
   | { type: 'button'; link: MailLink; fallback: string }
   | { type: 'links'; links: MailLink[] }
   | { type: 'signature'; signOff: string; name: string }

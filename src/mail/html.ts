@@ -98,6 +98,21 @@ function block(item: MailBlock, brand: ReturnType<typeof brandColors>): string {
         `<strong>${escapeHtml(item.line)}</strong><br>${anchor(item.link, link)}`,
         `padding:12px 16px;border:1px solid #e5e7eb;${TEXT}`,
       )
+    case 'card': {
+      // The photo scales down in narrow clients; width="552" is what Outlook, which ignores max-width, uses.
+      const image = item.image
+        ? `<img src="${escapeHtml(item.image.url)}" alt="${escapeHtml(item.image.alt)}" width="552" style="display:block;width:100%;max-width:552px;height:auto;border:0;margin:0 0 10px;">`
+        : ''
+      const photo =
+        item.image && item.link.url ? `<a href="${escapeHtml(item.link.url)}">${image}</a>` : image
+      const badge = `<span style="${FONT}font-size:12px;font-weight:bold;letter-spacing:0.04em;text-transform:uppercase;color:${brand.link};">${escapeHtml(item.badge)}</span>`
+      const title = `<strong style="${FONT}font-size:17px;">${anchor(item.link, `${link}color:#111827;`)}</strong>`
+      const lines = item.lines.map((line) => `<br>${escapeHtml(line)}`).join('')
+      return presentation(
+        `${photo}${badge}<br>${title}${lines}`,
+        `padding:12px;border:1px solid #e5e7eb;${TEXT}`,
+      )
+    }
     case 'button': {
       if (!item.link.url) return `<p style="margin:0 0 16px;${TEXT}">${escapeHtml(item.link.label)}</p>`
       const href = escapeHtml(item.link.url)

@@ -1,12 +1,19 @@
+import { demandAlert } from './alertMail'
 import { absoluteUrl, type FooterLine, type MailBlock, type MailDocument, type MailLink } from './document'
 import { renderHtml } from './html'
+import {
+  button,
+  type Content,
+  type Context,
+  facts,
+  greeting,
+  type Kind,
+  listingBlock,
+  signature,
+} from './parts'
 import { renderText } from './text'
 import { type MailTranslator, mailTranslator } from './translator'
-import type { LeadMail, MailAgency, MailFact, MailListing, RenderedMail } from './types'
-
-type Kind<K extends LeadMail['kind']> = Extract<LeadMail, { kind: K }>
-type Context = { t: MailTranslator; agency: MailAgency; link: (label: string, url: string) => MailLink }
-type Content = { subject: string; heading: string; blocks: (MailBlock | null | false)[] }
+import type { LeadMail, MailAgency, RenderedMail } from './types'
 
 /**
  * Subject, text and HTML of one mail, in the mail's language. Pure: no Payload, no request; the
@@ -47,6 +54,8 @@ function compose(mail: LeadMail, c: Context): Content {
       return demandConfirm(mail, c)
     case 'unsubscribe-confirm':
       return unsubscribeConfirm(mail, c)
+    case 'demand-alert':
+      return demandAlert(mail, c)
     case 'documents':
       return documents(mail, c)
     case 'send-to-friend':
@@ -233,37 +242,6 @@ function passwordReset(mail: Kind<'password-reset'>, c: Context): Content {
       { type: 'note', text: first ? t('passwordReset.ignoreFirst') : t('passwordReset.ignore') },
     ],
   }
-}
-
-function greeting(name: string, t: MailTranslator): MailBlock {
-  const trimmed = name.trim()
-  return {
-    type: 'paragraph',
-    text: trimmed ? t('common.greeting', { name: trimmed }) : t('common.greetingNoName'),
-  }
-}
-
-function facts(rows: MailFact[], t: MailTranslator): MailBlock {
-  return {
-    type: 'facts',
-    rows: rows.map((row) => ({ ...row, line: t('common.factLine', { label: row.label, value: row.value }) })),
-  }
-}
-
-function listingBlock(listing: MailListing, { t, link }: Pick<Context, 't' | 'link'>): MailBlock {
-  return {
-    type: 'listing',
-    line: t('common.listingLine', { title: listing.title, reference: listing.reference }),
-    link: link(t('common.viewListing'), listing.url),
-  }
-}
-
-function button(target: MailLink, t: MailTranslator): MailBlock {
-  return { type: 'button', link: target, fallback: t('common.buttonFallback') }
-}
-
-function signature({ t, agency }: Context): MailBlock {
-  return { type: 'signature', signOff: t('common.signOff'), name: agency.name }
 }
 
 function footer(t: MailTranslator, agency: MailAgency): FooterLine[] {

@@ -23,6 +23,10 @@ function block(item: MailBlock): string {
       return item.rows.map((row) => indent(row.line, '  ')).join('\n')
     case 'listing':
       return `${item.line}\n${linkLines(item.link)}`
+    case 'card':
+      return [`[${item.badge}] ${item.link.label}`, ...item.lines, item.link.url ?? '']
+        .filter(Boolean)
+        .join('\n')
     case 'button':
       return linkLines(item.link)
     case 'links':

@@ -74,6 +74,13 @@ function options(mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    // RFC 8058 one-click unsubscribe: mail clients show an "Unsubscribe" button that POSTs to it.
+    headers: mail.listUnsubscribe
+      ? {
+          'List-Unsubscribe': `<${mail.listUnsubscribe}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : undefined,
   }
 }
 

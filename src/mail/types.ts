@@ -18,6 +18,20 @@ export type MailFact = { label: string; value: string }
 /** The listing or project a lead is about. */
 export type MailListing = { reference: string; title: string; url: string }
 
+/** One listing of an alert digest. */
+export type AlertMailItem = {
+  reason: 'new' | 'price-drop'
+  title: string
+  url: string
+  photoUrl: string | null
+  /** The price as the site words it ('€ 350.000', 'Prix sur demande'). */
+  price: string
+  /** A drop's earlier price, worded; null for a new listing. */
+  previousPrice: string | null
+  /** Town and type, bedrooms… one short line, or null. */
+  details: string | null
+}
+
 /** Every mail the site sends, by kind. Texts are rendered in `locale`. */
 export type LeadMail =
   | {
@@ -71,6 +85,21 @@ export type LeadMail =
       unsubscribeUrl: string
     }
   | {
+      /**
+       * Issue 18: the listings new to a person's confirmed search demands, or whose price went
+       * down, since their last digest (one a day at most). Every link and text is ready: the alert
+       * job words prices and places in the person's language.
+       */
+      kind: 'demand-alert'
+      locale: Locale
+      visitorName: string
+      items: AlertMailItem[]
+      /** Each demand the digest answers, with the link that deletes it. */
+      searches: { summary: string; deleteUrl: string }[]
+      /** Stops every alert to this address (also the List-Unsubscribe header's URL). */
+      unsubscribeUrl: string
+    }
+  | {
       /** The listing's documents as links that stop working at `expiresAt`. */
       kind: 'documents'
       locale: Locale
@@ -112,4 +141,6 @@ export type OutgoingMail = {
   subject: string
   text: string
   html: string
+  /** An absolute https URL that unsubscribes with one POST (RFC 8058), for mails such as alerts. */
+  listUnsubscribe?: string | null
 }

@@ -215,10 +215,12 @@ describe(`unsubscribing (${testDatabaseKind})`, () => {
     expect((await leadById(signUp)).newsletterWithdrawnAt).toBe(withdrawn)
   })
 
-  it('answers the RFC 8058 one-click POST at once, for a request or a single demand', async () => {
+  it('answers the RFC 8058 one-click POST at once, for a request or an alert', async () => {
     const email = 'paul@example.be'
     const signUp = await lead('sign-newsletter', email, { confirmedAt: '2026-11-01T10:00:00.000Z' })
     const kept = await demand(email, 'confirmed')
+    const second = await demand('Paul@Example.be', 'confirmed')
+    const someoneElse = await demand('paula@example.be', 'confirmed')
     const { mails } = await requestUnsubscribe(email, ['newsletter'])
     const answer = await oneClick(tokenIn(mails[0]?.text ?? ''))
     expect(answer.status).toBe(200)
@@ -239,7 +241,11 @@ describe(`unsubscribing (${testDatabaseKind})`, () => {
       }),
     )
     expect(answered.status).toBe(200)
+    // Every alert to the address stops (a digest answers all of its demands), nobody else's.
     expect((await demandById(kept)).status).toBe('unsubscribed')
+    expect((await demandById(second)).status).toBe('unsubscribed')
+    expect((await demandById(someoneElse)).status).toBe('confirmed')
+    // The newsletter was not named by this link: it stays withdrawn as before, nothing else moves.
     expect((await oneClick(alertToken)).status).toBe(200)
   })
 

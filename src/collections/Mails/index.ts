@@ -15,6 +15,7 @@ export const mailKinds = [
   'password-reset',
   'demand-confirm',
   'unsubscribe-confirm',
+  'demand-alert',
 ] as const
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const
@@ -87,6 +88,9 @@ export const Mails: CollectionConfig = {
         ],
       },
       { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+      // RFC 8058: the one-click unsubscribe URL of a mail people did not ask for each time (alerts),
+      // sent as its List-Unsubscribe and List-Unsubscribe-Post headers.
+      { name: 'listUnsubscribe', type: 'text', admin: { readOnly: true } },
       // The HTML part rendered in a sandboxed frame; a UI field stores nothing (no column).
       {
         name: 'preview',

@@ -29,6 +29,7 @@ export const mailLabels: LabelTable = {
         'Bestätigung Suchauftrag',
       ],
       'unsubscribe-confirm': ['Unsubscribe link', 'Lien de désinscription', 'Uitschrijflink', 'Abmeldelink'],
+      'demand-alert': ['Search alert', 'Alerte de recherche', 'Zoekmelding', 'Suchbenachrichtigung'],
     },
   },
   locale: ['Language', 'Langue', 'Taal', 'Sprache'],
@@ -36,6 +37,12 @@ export const mailLabels: LabelTable = {
   to: ['To', 'À', 'Aan', 'An'],
   replyTo: ['Reply to', 'Répondre à', 'Antwoorden aan', 'Antwort an'],
   subject: ['Subject', 'Objet', 'Onderwerp', 'Betreff'],
+  listUnsubscribe: [
+    'One-click unsubscribe (List-Unsubscribe)',
+    'Désinscription en un clic (List-Unsubscribe)',
+    'Uitschrijven met één klik (List-Unsubscribe)',
+    'Abmeldung mit einem Klick (List-Unsubscribe)',
+  ],
   preview: [
     'As the recipient sees it',
     'Tel que le destinataire le voit',

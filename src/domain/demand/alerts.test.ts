@@ -202,4 +202,52 @@ describe('planDigests', () => {
       newListing(1, { price: 250_000 }),
     ])
   })
+
+  it.each<[string, string | null | undefined, string | undefined, boolean]>([
+    [
+      'a trigger after the demand was confirmed',
+      '2026-11-30T10:00:00.000Z',
+      '2026-11-30T11:00:00.000Z',
+      true,
+    ],
+    ['a trigger before it was confirmed', '2026-11-30T10:00:00.000Z', '2026-11-30T09:00:00.000Z', false],
+    ['a trigger at the very moment', '2026-11-30T10:00:00.000Z', '2026-11-30T10:00:00.000Z', false],
+    ['a trigger without a time', '2026-11-30T10:00:00.000Z', undefined, true],
+    ['a demand without a watermark', null, '2026-11-30T09:00:00.000Z', true],
+    ['an unreadable watermark', 'soon', '2026-11-30T09:00:00.000Z', true],
+  ])('watermark: %s → sent %s', (_, alertsFrom, at, sent) => {
+    const result = plan([demand('a1', 'anna@example.org', { alertsFrom })], [{ ...newListing(1), at }])
+    expect(result.due).toHaveLength(sent ? 1 : 0)
+  })
+
+  it('applies each demand’s watermark to each trigger before merging them per listing', () => {
+    const seen = '2026-11-30T10:00:00.000Z'
+    const triggers: AlertTrigger[] = [
+      // Anna's first demand heard of listing 1 when it was new; its price dropped since.
+      { ...newListing(1), at: '2026-11-30T09:00:00.000Z' },
+      {
+        reason: 'price-drop',
+        listing: listing(1, { price: 250_000 }),
+        previousPrice: 300_000,
+        at: '2026-11-30T12:00:00.000Z',
+      },
+    ]
+    const { due } = plan([demand('a1', 'anna@example.org', { alertsFrom: seen })], triggers)
+    expect(due[0]!.items).toEqual([
+      {
+        reason: 'price-drop',
+        listing: listing(1, { price: 250_000 }),
+        previousPrice: 300_000,
+        demandIds: ['a1'],
+      },
+    ])
+    // Bert registered before both: to him the listing is simply new, at its latest price.
+    const bert = plan(
+      [demand('b1', 'bert@example.org', { alertsFrom: '2026-11-30T08:00:00.000Z' })],
+      triggers,
+    )
+    expect(bert.due[0]!.items).toEqual([
+      { reason: 'new', listing: listing(1, { price: 250_000 }), demandIds: ['b1'] },
+    ])
+  })
 })

@@ -5,9 +5,13 @@ import type { DemandIndex, DemandListing, IndexedDemand } from './match'
 export type PreviousListing = { goal: DemandGoal | null; price: number | null }
 
 /** Why a listing is in an alert: it is new to the demand's goal, or its published price went down. */
-export type AlertTrigger =
+export type AlertTrigger = (
   | { reason: 'new'; listing: DemandListing }
   | { reason: 'price-drop'; listing: DemandListing; previousPrice: number }
+) & {
+  /** When the import saw it (ISO date-time); a demand hears only of what happened after its `alertsFrom`. */
+  at?: string
+}
 
 /**
  * The listings an import should alert about. New: not among the listings before, or now offered
@@ -40,6 +44,12 @@ export type AlertDemand = IndexedDemand & {
   email: string
   /** ISO date-time of the last digest sent for this demand; null when none was. */
   lastAlertAt: string | null
+  /**
+   * ISO date-time from which the demand hears of listings: when it was confirmed or last alerted.
+   * A trigger seen at or before it was either sent already or happened before the demand existed.
+   * Absent: every trigger counts.
+   */
+  alertsFrom?: string | null
 }
 
 /** One listing in a digest, once, with the person's demands it matches. */
@@ -97,24 +107,37 @@ export function planDigests<D extends AlertDemand>({
   index: DemandIndex<D>
   now: Date
 }): DigestPlan<D> {
-  const digests = new Map<string, Digest<D> & { byListing: Map<number, DigestItem<D>> }>()
-  for (const trigger of oncePerListing(triggers)) {
+  // Per person, the triggers their demands match, each with the demands it matches; merged per
+  // listing only now, so that a demand's watermark is applied to each trigger on its own.
+  const people = new Map<string, { email: string; matched: { trigger: AlertTrigger; demand: D }[] }>()
+  for (const trigger of triggers) {
+    const at = trigger.at === undefined ? NaN : Date.parse(trigger.at)
     for (const demand of index.matching(trigger.listing)) {
+      const from = demand.alertsFrom ? Date.parse(demand.alertsFrom) : NaN
+      if (!Number.isNaN(at) && !Number.isNaN(from) && at <= from) continue
       const key = personKey(demand.email)
-      let digest = digests.get(key)
-      if (!digest) {
-        digest = { email: demand.email.trim(), demandIds: [], items: [], byListing: new Map() }
-        digests.set(key, digest)
+      let person = people.get(key)
+      if (!person) {
+        person = { email: demand.email.trim(), matched: [] }
+        people.set(key, person)
       }
-      if (!digest.demandIds.includes(demand.id)) digest.demandIds.push(demand.id)
-      let item = digest.byListing.get(trigger.listing.id)
-      if (!item) {
-        item = { ...trigger, demandIds: [] }
-        digest.byListing.set(trigger.listing.id, item)
-        digest.items.push(item)
-      }
-      item.demandIds.push(demand.id)
+      person.matched.push({ trigger, demand })
     }
+  }
+  const digests = new Map<string, Digest<D>>()
+  for (const [key, { email, matched }] of people) {
+    const digest: Digest<D> = { email, demandIds: [], items: [] }
+    for (const trigger of oncePerListing(matched.map((m) => m.trigger))) {
+      const demandIds: D['id'][] = []
+      for (const { trigger: t, demand } of matched) {
+        if (t.listing.id !== trigger.listing.id || demandIds.includes(demand.id)) continue
+        demandIds.push(demand.id)
+        if (!digest.demandIds.includes(demand.id)) digest.demandIds.push(demand.id)
+      }
+      const { at: _at, ...item } = trigger
+      digest.items.push({ ...item, demandIds })
+    }
+    digests.set(key, digest)
   }
 
   // The person's latest digest, over all their demands (not only those matching now).
@@ -128,7 +151,7 @@ export function planDigests<D extends AlertDemand>({
   }
 
   const plan: DigestPlan<D> = { due: [], deferred: [] }
-  for (const [key, { byListing: _, ...digest }] of digests) {
+  for (const [key, digest] of digests) {
     const last = lastSent.get(key)
     // A date in the future (a clock set wrong) defers too, rather than mailing twice.
     if (last !== undefined && now.getTime() - last < DAY_MS) {

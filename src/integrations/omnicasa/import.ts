@@ -2,6 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { recordChange } from '@/db/changes'
+import type { PreviousListing } from '@/domain/demand/alerts'
+import { previousListings, readDemandListings, recordListingEvents } from './alerts'
 import { fingerprint, readIndexes } from './indexes'
 import { planImport } from './plan'
 import { type ImportSummary, type Preparation, prepareImport } from './prepare'
@@ -55,12 +57,24 @@ export async function importSnapshot(
     const step = (name: string) => options.onProgress?.(++done, 2 * records, name)
     const started = performance.now()
     const indexes = await readIndexes(payload)
+    // What search alerts compare with (issue 18). Read before the preparation, as the indexes are:
+    // the transaction checks that nothing it compared with changed since. On a first import
+    // (nothing stored yet) every listing would be "new": it alerts no one.
+    const before =
+      indexes.properties.rows.length > 0 ? previousListings(await readDemandListings(payload)) : null
     const prep = await prepareImport({ payload, source, plan, indexes, step })
     try {
       const prepareMs = performance.now() - started
       done = records + (records - prep.writes) - 1
       step('writing')
-      const transactionMs = await writeInTransaction(payload, prep, fingerprint(indexes), options, step)
+      const transactionMs = await writeInTransaction(
+        payload,
+        prep,
+        fingerprint(indexes),
+        before,
+        options,
+        step,
+      )
       if (transactionMs === null) {
         if (attempt < ATTEMPTS) continue
         throw new Error('Imported records kept changing while the import prepared them; nothing was written.')
@@ -84,6 +98,7 @@ async function writeInTransaction(
   payload: Payload,
   prep: Preparation,
   prepared: string,
+  before: ReadonlyMap<number, PreviousListing> | null,
   options: ImportOptions,
   step: (name: string) => void,
 ): Promise<number | null> {
@@ -118,6 +133,7 @@ async function writeInTransaction(
       for (const [key, hash] of hashes) prep.expected[collection as keyof typeof writer.stored].set(key, hash)
     }
     const withdrawn = prep.withdraw.properties.length + prep.withdraw.projects.length
+    if (before) await recordListingEvents(payload, req, session, before, writer.writtenProperties, now)
     if (entries > 0 || withdrawn > 0) {
       // One change for the whole run, in the same transaction: every process hears of it once the
       // import has committed, and reads these collections afresh.

@@ -49,6 +49,9 @@ export class Writer {
     Map<string, string>
   >
 
+  /** The database ids of the listings this run wrote (new or changed): what alerts compare. */
+  readonly writtenProperties: number[] = []
+
   private readonly execute: Run
   private readonly described = new Map<string, SqlTable>()
 
@@ -92,6 +95,7 @@ export class Writer {
       record.id = idOf.get(record.key) ?? null
       if (record.id === null) throw new Error(`${collection} ${record.key} was not written`)
       this.stored[collection].set(record.key, main.importHash as string)
+      if (collection === 'properties') this.writtenProperties.push(record.id)
       if (collection === 'cities' || collection === 'owners') this.ids[collection].set(record.key, record.id)
     }
     records.forEach((record, i) => this.publicViewRefs(record.rows.children, refIds[i]!))
