@@ -24,6 +24,14 @@ async function waitForOk(url: string, server: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`)
 }
 
+/** A header of the raw message as sent, its folded lines joined; null when absent. */
+function rawHeader(raw: Buffer, name: string): string | null {
+  const head = raw.toString('utf8').split(/\r?\n\r?\n/, 1)[0] ?? ''
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
+  const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+  return line ? line.slice(name.length + 1).trim() : null
+}
+
 /** Each message as a JSON file of its own, written whole (a file appears only once complete). */
 function mailWriter(mailDir: string) {
   let count = 0
@@ -37,6 +45,8 @@ function mailWriter(mailDir: string) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      listUnsubscribe: rawHeader(mail.raw, 'List-Unsubscribe'),
+      listUnsubscribePost: rawHeader(mail.raw, 'List-Unsubscribe-Post'),
       date: date instanceof Date ? date.toISOString() : new Date().toISOString(),
     }
     const name = `${Date.now()}-${String(count).padStart(4, '0')}.json`

@@ -9,6 +9,9 @@ export type CapturedMail = {
   subject: string | null
   text: string | null
   html: string | null
+  /** The RFC 8058 headers, as sent (`<https://…>`, `List-Unsubscribe=One-Click`); null when absent. */
+  listUnsubscribe: string | null
+  listUnsubscribePost: string | null
   /** ISO date of its Date header. */
   date: string
 }
