@@ -57,6 +57,8 @@ test('unsubscribing by e-mail: nothing chosen and an unknown address refused wit
   const lead = new LeadForm(page, 'unsubscribe' as never, 'fr')
   await lead.goto(PAGE)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Se désinscrire')
+  // No newsletter sign-up under the form that leaves it (every other page has one).
+  await expect(page.locator('#newsletter-heading')).toHaveCount(0)
   const f = lead.form
   const address = f.getByRole('textbox', { name: new RegExp(`^${escape(t.fields.email ?? '')}`) })
   const topics = f.getByRole('group', { name: new RegExp(`^${escape(t.fields['remove' as 'email'] ?? '')}`) })

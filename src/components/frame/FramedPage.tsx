@@ -33,6 +33,8 @@ export async function FramedPage({
       isHome={found?.view === 'entry' && found.entry.kind === 'home'}
       breadcrumbs={found && found.view !== 'gone' ? found.breadcrumbs : null}
       showFixedMenu={page?.showFixedMenu !== false}
+      // Someone leaving the newsletter is not asked to join it under the very form.
+      showNewsletter={!(found?.view === 'entry' && found.entry.kind === 'unsubscribe')}
       footerContent={footer}
       {...frame}
     >

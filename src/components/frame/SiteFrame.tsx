@@ -35,6 +35,8 @@ export type SiteFrameProps = {
   breadcrumbs: BreadcrumbItem[] | null
   /** False for pages flagged "no fixed menu": their header never becomes fixed. */
   showFixedMenu: boolean
+  /** False on the unsubscribe page: no newsletter sign-up above the footer. */
+  showNewsletter?: boolean
   /** Rendered rich text of each footer column, in the order of the footer global's columns. */
   footerContent: React.ReactNode[]
   /** Scheme and host of the site (https://…), for the absolute URLs of structured data. */
@@ -50,6 +52,7 @@ export async function SiteFrame(props: SiteFrameProps) {
     locale,
     isHome,
     showFixedMenu,
+    showNewsletter,
     menu,
     alternates,
     languages,
@@ -107,7 +110,7 @@ export async function SiteFrame(props: SiteFrameProps) {
         ) : null}
         {props.children}
       </main>
-      <NewsletterBand locale={locale} />
+      {showNewsletter !== false ? <NewsletterBand locale={locale} /> : null}
       <Footer locale={locale} globals={globals} content={footerContent} links={links} />
       <ScrollToTop targetId={CONTENT_ID} label={tFrame('scrollToTop')} />
       <Popup popup={globals.popup} locale={locale} />

@@ -134,7 +134,7 @@ export async function OwnerDashboard({ portal, locale, loginPath, searchParams }
           <section aria-labelledby="owner-demands" className={own.panel}>
             <h3 id="owner-demands">{t('dashboard.demands')}</h3>
             <p className={own.bigNumber}>{selected ? selected.matchingBuyers : portal.matchingBuyers}</p>
-            <p className={own.muted}>{t('dashboard.demandsNote')}</p>
+            <p className={own.muted}>{t(selected ? 'dashboard.demandsNote' : 'dashboard.demandsNoteAll')}</p>
           </section>
           <section aria-labelledby="owner-documents" className={own.panel}>
             <h3 id="owner-documents">{t('dashboard.documents')}</h3>
