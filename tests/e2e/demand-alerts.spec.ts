@@ -53,6 +53,7 @@ test('a confirmed demand gets one alert for a new matching listing, and one clic
   await f.locator('input[name="zones"][value="zip:9000"]').click()
   await expect(f.locator('input[name="zones"][value="zip:9000"]')).toBeChecked()
   await f.locator('input[name="maxPrice"]').fill('400000')
+  await f.locator('input[name="title"][value="ms"]').click()
   await f.locator('input[name="firstName"]').fill(who.firstName)
   await f.locator('input[name="lastName"]').fill(who.lastName)
   await f.locator('input[name="email"]').fill(who.email)
@@ -89,7 +90,7 @@ test('a confirmed demand gets one alert for a new matching listing, and one clic
       60_000,
     )
     expect(alert.text).toContain('Nouveau')
-    expect(alert.text).toMatch(/365\.000/)
+    expect(alert.text).toContain('Gand · 2 chambres')
     const listing = webLinks(alert).find((link) => link.endsWith(`/${NEW_ID}/`))
     expect(listing, 'the new listing’s link').toBeTruthy()
     expect(alert.html).toMatch(/<img src="[^"]+width=600/)
