@@ -979,7 +979,8 @@ export interface Lead {
     | 'contact-appointment'
     | 'demand-register'
     | 'unsubscribe'
-    | 'owner-message';
+    | 'owner-message'
+    | 'holiday-request';
   locale: 'fr' | 'nl' | 'en' | 'de';
   title?: ('mr' | 'ms' | 'miss') | null;
   firstName?: string | null;
@@ -1263,6 +1264,16 @@ export interface Property {
           | number
           | boolean
           | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stays already booked in the CRM, from arrival to departure day. The departure day is free again.
+   */
+  bookedPeriods?:
+    | {
+        start?: string | null;
+        end?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2608,6 +2619,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         url?: T;
         type?: T;
         lines?: T;
+        id?: T;
+      };
+  bookedPeriods?:
+    | T
+    | {
+        start?: T;
+        end?: T;
         id?: T;
       };
   virtualTourUrl?: T;
