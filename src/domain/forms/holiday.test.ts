@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { StayDates } from '@/domain/demand/stay'
+import type { StayDates } from '../demand/stay'
 import { stayProblem, tooManyGuests } from './holiday'
 
 const today = '2026-12-01'

@@ -1,4 +1,4 @@
-import { type StayDates, type StayError, validateStay } from '@/domain/demand/stay'
+import { type StayDates, type StayError, validateStay } from '../demand/stay'
 import { type ErrorCode, isCalendarDate } from './fields'
 
 /** The holiday-rental request's date fields: arrival and departure days (yyyy-mm-dd). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { brusselsDay } from '@/domain/demand/calendar'
+import { brusselsDay } from '../demand/calendar'
 import { checkBounds, demandCriteriaFields } from './demand'
 import {
   amount,
@@ -156,7 +156,13 @@ export const formSchemas = {
       if (!checked.ok)
         ctx.addIssue({ code: 'custom', message: checked.problem.code, path: [checked.problem.field] })
     })
-    .transform((values) => ({ ...values, nights: nightsOf(values.arrival, values.departure) })),
+    // The nights go with the dates: the lead's facts and mails list them in this order.
+    .transform(({ arrival, departure, ...rest }) => ({
+      arrival,
+      departure,
+      nights: nightsOf(arrival, departure),
+      ...rest,
+    })),
 } as const
 
 const nightsOf = (arrival: string | undefined, departure: string | undefined): number =>
