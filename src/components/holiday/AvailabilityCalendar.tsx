@@ -37,26 +37,21 @@ export function AvailabilityCalendar({ id, months, locale, texts }: Props) {
         const next = anchor(months[index + 1])
         return (
           <div key={month.key} id={anchor(month)} className={styles.month}>
+            {/* The arrows are outside the caption, so the table is named by its month alone. */}
+            <div className={styles.monthNav}>
+              {previous ? (
+                <a href={`#${previous}`} className={styles.navLink} aria-label={texts.previous}>
+                  <span aria-hidden="true">‹</span>
+                </a>
+              ) : null}
+              {next ? (
+                <a href={`#${next}`} className={styles.navLink} aria-label={texts.next}>
+                  <span aria-hidden="true">›</span>
+                </a>
+              ) : null}
+            </div>
             <table className={styles.table}>
-              <caption className={styles.caption}>
-                <span className={styles.monthName}>{monthName(locale, month)}</span>
-                <span className={styles.monthNav}>
-                  {previous ? (
-                    <a href={`#${previous}`} className={styles.navLink} aria-label={texts.previous}>
-                      <span aria-hidden="true">‹</span>
-                    </a>
-                  ) : (
-                    <span className={styles.navLink} aria-hidden="true" />
-                  )}
-                  {next ? (
-                    <a href={`#${next}`} className={styles.navLink} aria-label={texts.next}>
-                      <span aria-hidden="true">›</span>
-                    </a>
-                  ) : (
-                    <span className={styles.navLink} aria-hidden="true" />
-                  )}
-                </span>
-              </caption>
+              <caption className={styles.caption}>{monthName(locale, month)}</caption>
               <thead>
                 <tr>
                   {days.map((day) => (
