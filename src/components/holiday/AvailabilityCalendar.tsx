@@ -1,4 +1,4 @@
-import type { CalendarMonth } from '@/domain/demand/calendar'
+import type { CalendarDay, CalendarMonth } from '@/domain/demand/calendar'
 import type { Locale } from '@/i18n/locales'
 import styles from './HolidayRental.module.css'
 
@@ -29,6 +29,10 @@ const monthName = (locale: Locale, month: CalendarMonth) =>
  */
 export function AvailabilityCalendar({ id, months, locale, texts }: Props) {
   const days = weekdays(locale)
+  const spoken = (cell: CalendarDay) => {
+    const marks = [cell.booked ? texts.booked : null, cell.today ? texts.today : null].filter(Boolean)
+    return marks.length > 0 ? [cell.day, ...marks].join(', ') : null
+  }
   const anchor = (month: CalendarMonth | undefined) => (month ? `${id}-${month.key}` : undefined)
   return (
     <div className={styles.months}>
@@ -74,11 +78,11 @@ export function AvailabilityCalendar({ id, months, locale, texts }: Props) {
                           data-past={cell.past || undefined}
                           aria-current={cell.today ? 'date' : undefined}
                         >
-                          <span className={styles.dayNumber}>{cell.day}</span>
-                          {cell.booked ? (
-                            <span className="visually-hidden">{`, ${texts.booked}`}</span>
-                          ) : null}
-                          {cell.today ? <span className="visually-hidden">{`, ${texts.today}`}</span> : null}
+                          {/* One spoken text per day ("8, Réservé"), the number alone shown. */}
+                          <span className={styles.dayNumber} aria-hidden={spoken(cell) ? true : undefined}>
+                            {cell.day}
+                          </span>
+                          {spoken(cell) ? <span className="visually-hidden">{spoken(cell)}</span> : null}
                         </td>
                       ) : (
                         <td key={`empty-${column}`} className={styles.empty} />
