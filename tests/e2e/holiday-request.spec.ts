@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { copySnapshot } from '../helpers/snapshot'
@@ -144,6 +145,12 @@ test('the calendar shows the booked nights, in words and marks, across a monthâ€
   await expect(page.locator('td[aria-current="date"]')).toHaveAttribute('data-date', today)
   // The key says in words what each mark means.
   await expect(page.getByRole('list', { name: calendar.legend })).toContainText(calendar.booked!)
+  // And the section passes axe-core's WCAG 2 A and AA rules (contrast of the marks included).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .include('section[aria-labelledby="availability-heading"]')
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('invalid dates are refused on the right field, in French, with everything typed kept', async ({
