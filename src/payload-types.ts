@@ -982,7 +982,8 @@ export interface Lead {
     | 'contact-appointment'
     | 'demand-register'
     | 'unsubscribe'
-    | 'owner-message';
+    | 'owner-message'
+    | 'holiday-request';
   locale: 'fr' | 'nl' | 'en' | 'de';
   title?: ('mr' | 'ms' | 'miss') | null;
   firstName?: string | null;
@@ -1266,6 +1267,16 @@ export interface Property {
           | number
           | boolean
           | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Stays already booked in the CRM, from arrival to departure day. The departure day is free again.
+   */
+  bookedPeriods?:
+    | {
+        start?: string | null;
+        end?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2632,6 +2643,13 @@ export interface PropertiesSelect<T extends boolean = true> {
         url?: T;
         type?: T;
         lines?: T;
+        id?: T;
+      };
+  bookedPeriods?:
+    | T
+    | {
+        start?: T;
+        end?: T;
         id?: T;
       };
   virtualTourUrl?: T;

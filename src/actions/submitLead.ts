@@ -15,6 +15,7 @@ import { type FormValues, isVisitorForm } from '@/domain/forms/schemas'
 import { type RawForm, validateForm } from '@/domain/forms/validate'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { alreadyRequestedDocuments } from '@/leads/documents'
+import { holidayRequestErrors } from '@/leads/holiday'
 import { unsubscribePageHref } from '@/leads/linkPages'
 import { drainOutbox } from '@/leads/outbox'
 import { storeLead } from '@/leads/store'
@@ -115,6 +116,11 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     if (await alreadyRequestedDocuments(payload, email, property)) {
       return { status: 'invalid', values, errors: {}, notice: 'documentsAlready' }
     }
+  }
+
+  if (form === 'holiday-request' && validation.ok) {
+    const stayErrors = await holidayRequestErrors(validation.values as FormValues<'holiday-request'>, locale)
+    if (stayErrors) return { status: 'invalid', values, errors: stayErrors }
   }
 
   if (form === 'unsubscribe' && validation.ok) {

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { addressCountry } from '@/domain/address/addressCountry'
 import { regionByZip } from '@/domain/address/regionByZip'
+import type { StayDates } from '@/domain/demand/stay'
 import { type EpcSummary, epcSummary } from '@/domain/epc/epcSummary'
 import type { RentalListing } from '@/domain/forms/rentalTerms'
 import { availabilityOf } from '@/domain/property/availability'
@@ -83,6 +84,8 @@ export type PropertyDetail = {
   lists: ListName[]
   /** What the rent is per (rentals only). */
   rentPeriod: 'month' | 'week' | null
+  /** A tourist rental's calendar and capacity (issue 18); null for any other listing. */
+  stay: { booked: StayDates[]; maxPersons: number | null } | null
   /** Title, slug and city in every language, for the other languages' URLs. */
   names: Record<Locale, { title: string; slug: string | null; cityName: string | null }>
 }
@@ -149,6 +152,14 @@ function detailOf(
     typeWebId: doc.typeWebId ?? null,
     lists: listsOf(doc),
     rentPeriod: doc.rentPeriod ?? null,
+    stay: doc.listedAsTouristRental
+      ? {
+          booked: (doc.bookedPeriods ?? []).flatMap((period) =>
+            period.start && period.end ? [{ start: period.start, end: period.end }] : [],
+          ),
+          maxPersons: doc.maxPersons ?? null,
+        }
+      : null,
     names,
   }
 }

@@ -48,6 +48,7 @@ const visitorConfirmed = new Set<VisitorForm>([
   'contact-demand',
   'purchase-offer',
   'rent-application',
+  'holiday-request',
 ])
 
 /** A demand's criteria without the person: the confirmation mail lists what was registered. */

@@ -50,6 +50,7 @@ function valueText(name: string, value: unknown, t: Translate, choices: DemandCh
   if (name === 'phone') return formatPhone(String(value))
   if (typeof value === 'boolean') return value ? t('yes') : t('no')
   if (amounts.has(name)) return formatEuro(value) ?? String(value)
-  if (name === 'startDate') return formatDate(String(value)) ?? String(value)
+  if (name === 'startDate' || name === 'arrival' || name === 'departure')
+    return formatDate(String(value)) ?? String(value)
   return String(value)
 }

@@ -10,7 +10,7 @@ import { locales } from '@/i18n/locales'
 
 /** Forms of the spec whose own issue comes later (demand register, visits, unsubscribe) are kept. */
 // In the order of the database's enum (PostgreSQL): the later forms keep their first place.
-const laterForms = new Set<string>(['demand-register', 'unsubscribe'])
+const laterForms = new Set<string>(['demand-register', 'unsubscribe', 'holiday-request'])
 export const leadForms = [
   ...visitorForms.filter((form) => !laterForms.has(form)),
   'contact-appointment',
@@ -18,6 +18,8 @@ export const leadForms = [
   'unsubscribe',
   // The owner portal's message to the agent (issue 17).
   'owner-message',
+  // A holiday rental's stay request (issue 18).
+  'holiday-request',
 ] as const
 
 export const leadStatuses = ['new', 'in-progress', 'handled', 'spam'] as const

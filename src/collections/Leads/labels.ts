@@ -36,6 +36,12 @@ export const formNames: Record<string, Row> = {
   ],
   'purchase-offer': ['Purchase offer', 'Offre d’achat', 'Bod', 'Kaufangebot'],
   'rent-application': ['Rental application', 'Candidature locative', 'Huuraanvraag', 'Mietbewerbung'],
+  'holiday-request': [
+    'Holiday rental request',
+    'Demande de location de vacances',
+    'Aanvraag vakantieverhuur',
+    'Ferienmiet-Anfrage',
+  ],
 }
 
 export const statusNames: Record<string, Row> = {

@@ -18,6 +18,7 @@ import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
 import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
+import { bookedPeriodsField } from './fields/bookedPeriods'
 import { detailGroups } from './fields/details'
 import { unpublishedOutOfRest } from './hooks/unpublishedOutOfRest'
 
@@ -115,6 +116,7 @@ export const Properties: CollectionConfig = {
       ...detailGroups,
       photosField,
       documentsField,
+      bookedPeriodsField,
       text('virtualTourUrl'),
       text('videoUrl'),
       text('recordFile'),

@@ -162,6 +162,18 @@ export function formGroups(form: VisitorForm, t: Translate, demand?: DemandOptio
           ],
         },
       ]
+    case 'holiday-request':
+      return [
+        {
+          legend: t('forms.holiday-request.stay'),
+          fields: [
+            f('arrival', 'date', { required: true, width: 'third' }),
+            f('departure', 'date', { required: true, width: 'third' }),
+            f('guests', 'count', { required: true, width: 'third', maxLength: 2 }),
+          ],
+        },
+        { legend: t('forms.send-to-friend.you'), fields: [...person, message(false)] },
+      ]
   }
 }
 

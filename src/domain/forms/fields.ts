@@ -22,6 +22,11 @@ export const errorCodes = [
   'noZone',
   'minMax',
   'noTopic',
+  // The holiday-rental request (issue 18): its dates and guests.
+  'endBeforeStart',
+  'inThePast',
+  'overlapsBooking',
+  'tooManyGuests',
 ] as const
 export type ErrorCode = (typeof errorCodes)[number]
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { brusselsDay } from '../demand/calendar'
 import { checkBounds, demandCriteriaFields } from './demand'
 import {
   amount,
@@ -17,6 +18,7 @@ import {
   recordId,
   requiredText,
 } from './fields'
+import { MAX_GUESTS, stayProblem } from './holiday'
 
 /** Spec §3: "title (Mr, Ms, Miss)". */
 export const titles = ['mr', 'ms', 'miss'] as const
@@ -137,7 +139,34 @@ export const formSchemas = {
     email: email(),
     remove: choices(unsubscribeTopics).refine((topics) => topics.length > 0, 'noTopic'),
   }),
+  // Issue 18, spec §5 "start and end dates complete and end date valid": a holiday rental's stay.
+  // The booked periods are the server's to check (src/leads/holiday.ts); this is the rest.
+  'holiday-request': z
+    .object({
+      arrival: optionalText(20),
+      departure: optionalText(20),
+      guests: count(1, MAX_GUESTS).refine((value) => value !== undefined, 'required'),
+      ...person,
+      message: optionalText(LIMITS.message),
+      property: recordId(),
+    })
+    .superRefine(({ arrival, departure }, ctx) => {
+      const stay = { start: arrival ?? '', end: departure ?? '' }
+      const checked = stayProblem(stay, [], brusselsDay(new Date()))
+      if (!checked.ok)
+        ctx.addIssue({ code: 'custom', message: checked.problem.code, path: [checked.problem.field] })
+    })
+    // The nights go with the dates: the lead's facts and mails list them in this order.
+    .transform(({ arrival, departure, ...rest }) => ({
+      arrival,
+      departure,
+      nights: nightsOf(arrival, departure),
+      ...rest,
+    })),
 } as const
+
+const nightsOf = (arrival: string | undefined, departure: string | undefined): number =>
+  Math.round((Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000)
 
 export type VisitorForm = keyof typeof formSchemas
 export const visitorForms = Object.keys(formSchemas) as VisitorForm[]

@@ -52,6 +52,23 @@ function documents(prefix: string, docs: OmnicasaDocument[]): Row<Property['docu
   }))
 }
 
+/**
+ * A seasonal rental's booked stays, in date order. Days are stored as midnight UTC so SQLite and
+ * PostgreSQL both give back the day the CRM wrote, whatever the database's time zone.
+ */
+function bookedPeriods(
+  prefix: string,
+  periods: OmnicasaProperty['BookedPeriods'],
+): Row<Property['bookedPeriods']>[] {
+  return [...periods]
+    .sort((a, b) => a.StartDate.localeCompare(b.StartDate))
+    .map((period) => ({
+      id: `${prefix}-booked-${period.StartDate}`,
+      start: `${period.StartDate}T00:00:00.000Z`,
+      end: `${period.EndDate}T00:00:00.000Z`,
+    }))
+}
+
 const epcStatus = { 1: 'available', 2: 'requested', 3: 'not-applicable' } as const
 
 export type PropertyContext = { cityId: number | null }
@@ -115,6 +132,7 @@ export function reshapeProperty(raw: OmnicasaProperty, context: PropertyContext)
     ...reshapeDetails(raw),
     photos: photos(prefix, raw.XLargePictureItems, raw.SmallPictureItems),
     documents: documents(prefix, raw.Documents),
+    bookedPeriods: bookedPeriods(prefix, raw.BookedPeriods),
     virtualTourUrl: raw.VirtualTour,
     videoUrl: raw.VideoLink,
     recordFile: raw.RecordFile,

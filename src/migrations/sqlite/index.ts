@@ -13,7 +13,6 @@ import * as migration_20261127_072131_owner_portal from './20261127_072131_owner
 import * as migration_20261127_142744_staff_sign_in_throttle from './20261127_142744_staff_sign_in_throttle';
 import * as migration_20261127_181052_demand_register from './20261127_181052_demand_register';
 import * as migration_20261127_184712_unsubscribe from './20261127_184712_unsubscribe';
-import * as migration_20261128_220524_alerts from './20261128_220524_alerts';
 
 export const migrations = [
   {
@@ -89,11 +88,6 @@ export const migrations = [
   {
     up: migration_20261127_184712_unsubscribe.up,
     down: migration_20261127_184712_unsubscribe.down,
-    name: '20261127_184712_unsubscribe',
-  },
-  {
-    up: migration_20261128_220524_alerts.up,
-    down: migration_20261128_220524_alerts.down,
-    name: '20261128_220524_alerts'
+    name: '20261127_184712_unsubscribe'
   },
 ];

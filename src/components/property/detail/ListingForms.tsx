@@ -1,4 +1,5 @@
 import { VisitorForm } from '@/components/forms/VisitorForm'
+import { HolidayRental } from '@/components/holiday/HolidayRental'
 import type { PropertyDetail } from '@/data/properties'
 import { formatEuro } from '@/domain/format/formatEuro'
 import { purchaseAdvance, rentalTerms } from '@/domain/forms/rentalTerms'
@@ -18,6 +19,8 @@ export async function ListingForms({ detail, locale }: Props) {
   if (summary.availability === 'sold' || summary.availability === 'rented') return null
   const t = await getTranslations({ locale, namespace: 'Forms' })
   const hidden = { property: String(summary.id) }
+  // Issue 18: a tourist rental shows its calendar and takes holiday requests.
+  if (detail.stay) return <HolidayRental stay={detail.stay} propertyId={summary.id} locale={locale} />
 
   if (summary.goal === 'sale') {
     const advance = detail.priceAmount ? formatEuro(purchaseAdvance(detail.priceAmount)) : null

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 
 import {
+  date,
   dateTime,
   DocumentSchema,
   GoalSchema,
@@ -213,6 +214,17 @@ const lifeAnnuityShape = {
   ViagerSurvivor: optBool(), // annuity continues for the surviving annuitant
 }
 
+/**
+ * A seasonal rental's calendar (issue 18): the stays already booked, as Omnicasa's rental calendar
+ * gives them on the property record. EndDate is the departure day: its night is free again.
+ */
+export const BookedPeriodSchema = z
+  .looseObject({ StartDate: date(), EndDate: date() })
+  .refine((period) => period.EndDate > period.StartDate, {
+    message: 'a booked period must end after it starts',
+    path: ['EndDate'],
+  })
+
 /** The property fields by the groups of the detail page (spec §3 "Property display labels"). */
 export const propertyFieldGroups = {
   general: Object.keys(generalShape),
@@ -237,6 +249,8 @@ export const PropertySchema = z
     ...financialShape,
     ...availabilityShape,
     ...lifeAnnuityShape,
+    // Not a fact of the detail page: the availability calendar of a seasonal rental.
+    BookedPeriods: z.array(BookedPeriodSchema).default([]),
   })
   .superRefine((property, ctx) => {
     if (property.IsSeasonalRental && property.Goal !== 1) {
