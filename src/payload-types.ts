@@ -80,6 +80,7 @@ export interface Config {
     'tree-nodes': TreeNode;
     'property-statistics': PropertyStatistic;
     communications: Communication;
+    'visit-slots': VisitSlot;
     'crm-imports': CrmImport;
     leads: Lead;
     demands: Demand;
@@ -94,6 +95,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    'visit-slots': {
+      bookings: 'leads';
+    };
     leads: {
       mails: 'mails';
     };
@@ -111,6 +115,7 @@ export interface Config {
     'tree-nodes': TreeNodesSelect<false> | TreeNodesSelect<true>;
     'property-statistics': PropertyStatisticsSelect<false> | PropertyStatisticsSelect<true>;
     communications: CommunicationsSelect<false> | CommunicationsSelect<true>;
+    'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
     'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     demands: DemandsSelect<false> | DemandsSelect<true>;
@@ -990,6 +995,7 @@ export interface Lead {
   property?: (number | null) | Property;
   owner?: (number | null) | Owner;
   project?: (number | null) | Project;
+  visitSlot?: (number | null) | VisitSlot;
   /**
    * Every field the visitor sent.
    */
@@ -1494,6 +1500,33 @@ export interface Owner {
   collection: 'owners';
 }
 /**
+ * Visit slots the CRM opens on listings; visitors book them on the listing’s page. Times, capacity and status come from the CRM; “Booked” counts the site’s bookings, whose leads are listed in each slot.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-slots".
+ */
+export interface VisitSlot {
+  id: number;
+  crmId: number;
+  property: number | Property;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  /**
+   * Visitors booked on the site. Lower it if someone cancels; the import never changes it.
+   */
+  booked: number;
+  status: 'scheduled' | 'cancelled' | 'withdrawn';
+  bookings?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The agency’s staff: the only accounts that can sign in here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1536,7 +1569,8 @@ export interface Mail {
     | 'send-to-friend'
     | 'password-reset'
     | 'demand-confirm'
-    | 'unsubscribe-confirm';
+    | 'unsubscribe-confirm'
+    | 'visit-confirmation';
   locale: 'fr' | 'nl' | 'en' | 'de';
   from: string;
   to: string;
@@ -1544,6 +1578,15 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
   attempts?: number | null;
   lastError?: string | null;
@@ -1888,6 +1931,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'communications';
         value: number | Communication;
+      } | null)
+    | ({
+        relationTo: 'visit-slots';
+        value: number | VisitSlot;
       } | null)
     | ({
         relationTo: 'crm-imports';
@@ -2783,6 +2830,23 @@ export interface CommunicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-slots_select".
+ */
+export interface VisitSlotsSelect<T extends boolean = true> {
+  crmId?: T;
+  property?: T;
+  startsAt?: T;
+  endsAt?: T;
+  capacity?: T;
+  booked?: T;
+  status?: T;
+  bookings?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crm-imports_select".
  */
 export interface CrmImportsSelect<T extends boolean = true> {
@@ -2821,6 +2885,7 @@ export interface LeadsSelect<T extends boolean = true> {
   property?: T;
   owner?: T;
   project?: T;
+  visitSlot?: T;
   data?: T;
   notes?:
     | T
@@ -2895,6 +2960,7 @@ export interface MailsSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   status?: T;
   attempts?: T;
   lastError?: T;

@@ -29,6 +29,12 @@ export const mailLabels: LabelTable = {
         'Bestätigung Suchauftrag',
       ],
       'unsubscribe-confirm': ['Unsubscribe link', 'Lien de désinscription', 'Uitschrijflink', 'Abmeldelink'],
+      'visit-confirmation': [
+        'Visit confirmation',
+        'Confirmation de visite',
+        'Bevestiging bezoek',
+        'Besichtigungsbestätigung',
+      ],
     },
   },
   locale: ['Language', 'Langue', 'Taal', 'Sprache'],
@@ -49,6 +55,7 @@ export const mailLabels: LabelTable = {
     'Nachricht (Textfassung)',
   ],
   html: ['HTML', 'HTML', 'HTML', 'HTML'],
+  attachments: ['Attachments', 'Pièces jointes', 'Bijlagen', 'Anhänge'],
   status: {
     label: ['Status', 'Statut', 'Status', 'Status'],
     options: {
