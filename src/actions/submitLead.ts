@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
@@ -16,6 +17,7 @@ import { type RawForm, validateForm } from '@/domain/forms/validate'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 import { alreadyRequestedDocuments } from '@/leads/documents'
 import { unsubscribePageHref } from '@/leads/linkPages'
+import { AppointmentsFullError } from '@/leads/visits'
 import { drainOutbox } from '@/leads/outbox'
 import { storeLead } from '@/leads/store'
 import { projectSubject, propertySubject } from '@/leads/subject'
@@ -125,6 +127,7 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   }
 
   let stored = false
+  let full = false
   try {
     await storeLead(payload, {
       form,
@@ -138,7 +141,13 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     })
     stored = true
   } catch (error) {
-    payload.logger.error({ err: error, msg: `A ${form} submission could not be stored` })
+    if (error instanceof AppointmentsFullError) full = true
+    else payload.logger.error({ err: error, msg: `A ${form} submission could not be stored` })
+  }
+  if (full) {
+    // Spec §8 'the appointments are full'. The page is drawn again, so the slot shows as full.
+    refresh()
+    return { status: 'invalid', values, errors: {}, notice: 'appointmentsFull' }
   }
   if (!stored) return { status: 'failed', values, errors: {}, notice: 'failure' }
 

@@ -16,3 +16,21 @@ export async function queryRows<T>(payload: Payload, query: SQL): Promise<T[]> {
   if (db.all) return (await db.all(query)) as T[]
   return ((await db.execute?.(query))?.rows ?? []) as T[]
 }
+
+/**
+ * The same, inside the transaction `req` carries (Payload keeps each transaction's drizzle session
+ * by its id): a conditional write that must commit or roll back with the rest of the request's.
+ */
+export async function queryRowsIn<T>(
+  payload: Payload,
+  req: { transactionID?: number | string | Promise<number | string> },
+  query: SQL,
+): Promise<T[]> {
+  const id = await req.transactionID
+  const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Db }> }).sessions
+  const db = id === undefined ? undefined : sessions?.[String(id)]?.db
+  // Outside the transaction the write would commit on its own: refuse instead.
+  if (!db) throw new Error('queryRowsIn needs a request in a transaction')
+  if (db.all) return (await db.all(query)) as T[]
+  return ((await db.execute?.(query))?.rows ?? []) as T[]
+}

@@ -47,6 +47,8 @@ function compose(mail: LeadMail, c: Context): Content {
       return demandConfirm(mail, c)
     case 'unsubscribe-confirm':
       return unsubscribeConfirm(mail, c)
+    case 'visit-confirmation':
+      return visitConfirmation(mail, c)
     case 'documents':
       return documents(mail, c)
     case 'send-to-friend':
@@ -169,6 +171,29 @@ function unsubscribeConfirm(mail: Kind<'unsubscribe-confirm'>, c: Context): Cont
       button(link(t('unsubscribeConfirm.button'), mail.unsubscribeUrl), t),
       { type: 'note', text: t('unsubscribeConfirm.ignore') },
       signature(c),
+    ],
+  }
+}
+
+function visitConfirmation(mail: Kind<'visit-confirmation'>, c: Context): Content {
+  const { t } = c
+  const { reference } = mail.listing
+  const rows: MailFact[] = [
+    { label: t('visitConfirmation.when'), value: mail.when },
+    ...(mail.location ? [{ label: t('visitConfirmation.where'), value: mail.location }] : []),
+  ]
+  return {
+    subject: t('visitConfirmation.subject', { reference }),
+    heading: t('visitConfirmation.heading'),
+    blocks: [
+      greeting(mail.visitorName, t),
+      { type: 'paragraph', text: t('visitConfirmation.intro') },
+      facts(rows, t),
+      listingBlock(mail.listing, c),
+      { type: 'paragraph', text: t('visitConfirmation.calendar') },
+      { type: 'paragraph', text: t('visitConfirmation.cancel') },
+      signature(c),
+      { type: 'note', text: t('visitConfirmation.notYou') },
     ],
   }
 }

@@ -74,6 +74,11 @@ function options(mail: OutgoingMail): SendMailOptions {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
   }
 }
 

@@ -114,10 +114,12 @@ async function writeInTransaction(
     }
     await writer.withdraw('properties', prep.withdraw.properties)
     await writer.withdraw('projects', prep.withdraw.projects)
+    await writer.withdrawSlots(prep.withdraw.visitSlots)
     for (const [collection, hashes] of Object.entries(writer.stored)) {
       for (const [key, hash] of hashes) prep.expected[collection as keyof typeof writer.stored].set(key, hash)
     }
-    const withdrawn = prep.withdraw.properties.length + prep.withdraw.projects.length
+    const withdrawn =
+      prep.withdraw.properties.length + prep.withdraw.projects.length + prep.withdraw.visitSlots.length
     if (entries > 0 || withdrawn > 0) {
       // One change for the whole run, in the same transaction: every process hears of it once the
       // import has committed, and reads these collections afresh.
@@ -130,6 +132,7 @@ async function writeInTransaction(
         // The owner portal keeps an owner's figures and history until these change.
         'property-statistics',
         'communications',
+        'visit-slots',
       ])
     }
     await commitTransaction(req)
