@@ -1508,7 +1508,7 @@ export interface Owner {
 export interface VisitSlot {
   id: number;
   crmId: number;
-  property: number | Property;
+  property?: (number | null) | Property;
   startsAt: string;
   endsAt: string;
   capacity: number;

@@ -35,7 +35,7 @@ export const VisitSlots: CollectionConfig = {
         name: 'property',
         type: 'relationship',
         relationTo: 'properties',
-        required: true,
+        // Not required: a listing deleted by hand leaves its slots (and their bookings) for staff.
         index: true,
         admin: { readOnly: true },
       },

@@ -132,7 +132,7 @@ async function writeInTransaction(
         // The owner portal keeps an owner's figures and history until these change.
         'property-statistics',
         'communications',
-        'visit-slots',
+        // Not visit-slots: the booking form reads them fresh on every request, nothing caches them.
       ])
     }
     await commitTransaction(req)

@@ -200,17 +200,21 @@ export function planImport(scan: CrmScan): ImportPlan {
         status: item.StatusName,
       },
     })),
-    visitSlots: scan.appointments.map((slot) => ({
-      crmId: slot.ID,
-      data: {
+    // The CRM's agenda also holds visits of listings it does not publish: those are not offered
+    // (and a slot of a listing that leaves the site is withdrawn with it).
+    visitSlots: scan.appointments
+      .filter((slot) => listingIds.has(slot.PropertyID))
+      .map((slot) => ({
         crmId: slot.ID,
-        property: slot.PropertyID,
-        // Validated as local date-times; brusselsInstant only refuses those.
-        startsAt: brusselsInstant(slot.StartDate.slice(0, 19)),
-        endsAt: brusselsInstant(slot.EndDate.slice(0, 19)),
-        capacity: slot.Capacity,
-        status: slot.Status,
-      },
-    })),
+        data: {
+          crmId: slot.ID,
+          property: slot.PropertyID,
+          // Validated as local date-times; brusselsInstant only refuses those.
+          startsAt: brusselsInstant(slot.StartDate.slice(0, 19)),
+          endsAt: brusselsInstant(slot.EndDate.slice(0, 19)),
+          capacity: slot.Capacity,
+          status: slot.Status,
+        },
+      })),
   }
 }

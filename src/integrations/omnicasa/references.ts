@@ -1,7 +1,7 @@
 import type { Problem } from './issues'
 import type { CrmScan } from './types'
 
-type Lists = Pick<CrmScan, 'owners' | 'statistics' | 'communications' | 'treeNodes' | 'appointments'>
+type Lists = Pick<CrmScan, 'owners' | 'statistics' | 'communications' | 'treeNodes'>
 
 /**
  * Links between files that the importer relies on, file by file (the first file with problems is
@@ -45,14 +45,6 @@ export function referenceProblems(lists: Lists, propertyIds: ReadonlySet<number>
         }
         return []
       }),
-    ],
-    [
-      'appointments.json',
-      lists.appointments.flatMap((slot) =>
-        propertyIds.has(slot.PropertyID)
-          ? []
-          : [{ record: `ID ${slot.ID}`, field: 'PropertyID', detail: `unknown property ${slot.PropertyID}` }],
-      ),
     ],
     [
       'tree-nodes.json',
