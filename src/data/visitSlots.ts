@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { type BookableSlot, slotDays, type SlotDay } from '@/domain/demand/visitDays'
+import { type BookableSlot, type SlotDay, slotDays } from '@/domain/demand/visitDays'
 import { payloadClient } from './payload'
 
 // How far ahead the booking form offers slots (the CRM opens them a few weeks ahead).

@@ -37,6 +37,7 @@ function mailWriter(mailDir: string) {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: mail.attachments,
       date: date instanceof Date ? date.toISOString() : new Date().toISOString(),
     }
     const name = `${Date.now()}-${String(count).padStart(4, '0')}.json`

@@ -9,6 +9,8 @@ export type CapturedMail = {
   subject: string | null
   text: string | null
   html: string | null
+  /** Files sent with it, their content as text (a visit's .ics). */
+  attachments: { filename: string | null; contentType: string; content: string }[]
   /** ISO date of its Date header. */
   date: string
 }

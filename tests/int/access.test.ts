@@ -110,9 +110,9 @@ describe(`access (${testDatabaseKind})`, () => {
     const user = await ownerUser('a@example.be')
     expect(await denied(() => payload.find({ collection: 'users', overrideAccess: false, user }))).toBe(true)
     expect(await denied(() => payload.find({ collection: 'leads', overrideAccess: false, user }))).toBe(true)
-    expect(
-      await denied(() => payload.find({ collection: 'visit-slots', overrideAccess: false, user })),
-    ).toBe(true)
+    expect(await denied(() => payload.find({ collection: 'visit-slots', overrideAccess: false, user }))).toBe(
+      true,
+    )
     const pages = await payload.find({ collection: 'pages', overrideAccess: false, user })
     expect(pages.docs.map((p) => p.name)).toEqual(['Published page'])
   })

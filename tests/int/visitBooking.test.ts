@@ -130,7 +130,12 @@ describe(`visit booking (${testDatabaseKind})`, () => {
   it('gives a slot of capacity 3 to exactly 3 of 50 simultaneous bookings', async () => {
     const target = shipped.find((a) => a.Status === 'scheduled')!
     const slot = await slotByCrmId(target.ID)
-    await payload.update({ collection: 'visit-slots', id: slot.id, overrideAccess: true, data: { capacity: 3 } })
+    await payload.update({
+      collection: 'visit-slots',
+      id: slot.id,
+      overrideAccess: true,
+      data: { capacity: 3 },
+    })
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, n) => book(slot.id, target.PropertyID, n)),
@@ -139,7 +144,8 @@ describe(`visit booking (${testDatabaseKind})`, () => {
     const refused = outcomes.filter((o) => o.status === 'rejected')
     expect(confirmed).toHaveLength(3)
     expect(refused).toHaveLength(47)
-    for (const o of refused) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(visits.AppointmentsFullError)
+    for (const o of refused)
+      expect((o as PromiseRejectedResult).reason).toBeInstanceOf(visits.AppointmentsFullError)
 
     expect((await slotByCrmId(target.ID)).booked).toBe(3)
     // Only the confirmed bookings left a lead, each with its slot and its confirmation mail.
@@ -171,12 +177,14 @@ describe(`visit booking (${testDatabaseKind})`, () => {
     const first = shipped.find((a) => a.Status === 'scheduled')!
     const open = shipped.find(
       (a) =>
-        a.Status === 'scheduled' && a.PropertyID !== cancelled.PropertyID && a.PropertyID !== first.PropertyID,
+        a.Status === 'scheduled' &&
+        a.PropertyID !== cancelled.PropertyID &&
+        a.PropertyID !== first.PropertyID,
     )!
     const openSlot = await slotByCrmId(open.ID)
-    await expect(book((await slotByCrmId(cancelled.ID)).id, cancelled.PropertyID, 100)).rejects.toBeInstanceOf(
-      visits.AppointmentsFullError,
-    )
+    await expect(
+      book((await slotByCrmId(cancelled.ID)).id, cancelled.PropertyID, 100),
+    ).rejects.toBeInstanceOf(visits.AppointmentsFullError)
     await expect(book(openSlot.id, cancelled.PropertyID, 101)).rejects.toBeInstanceOf(
       visits.AppointmentsFullError,
     )
@@ -206,7 +214,9 @@ describe(`visit booking (${testDatabaseKind})`, () => {
     expect(await slotByCrmId(booked.ID)).toMatchObject({ booked: 3, capacity: booked.Capacity })
     const withdrawn = await slotByCrmId(gone.ID)
     expect(withdrawn.status).toBe('withdrawn')
-    await expect(book(withdrawn.id, gone.PropertyID, 200)).rejects.toBeInstanceOf(visits.AppointmentsFullError)
+    await expect(book(withdrawn.id, gone.PropertyID, 200)).rejects.toBeInstanceOf(
+      visits.AppointmentsFullError,
+    )
 
     // Unchanged: nothing written, nothing withdrawn again.
     expect((await importNow()).visitSlots).toMatchObject({ created: 0, updated: 0, withdrawn: 0 })

@@ -101,7 +101,12 @@ export const VisitSlots: CollectionConfig = {
         options: {
           scheduled: ['Scheduled', 'Prévu', 'Gepland', 'Geplant'],
           cancelled: ['Cancelled', 'Annulé', 'Geannuleerd', 'Abgesagt'],
-          withdrawn: ['No longer in the CRM', 'Plus dans le CRM', 'Niet meer in het CRM', 'Nicht mehr im CRM'],
+          withdrawn: [
+            'No longer in the CRM',
+            'Plus dans le CRM',
+            'Niet meer in het CRM',
+            'Nicht mehr im CRM',
+          ],
         },
       },
       bookings: ['Bookings', 'Réservations', 'Boekingen', 'Buchungen'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { BookableSlot } from './visitDays'
-import { brusselsClock, brusselsInstant, dayLabel, hasOpenSlot, slotDays, visitWhen } from './visitDays'
+import { brusselsClock, brusselsInstant, dayLabel, slotDays, visitWhen } from './visitDays'
 
 describe('brusselsInstant: the CRM’s Belgian wall-clock time as an instant', () => {
   it.each<[string, string, string | null]>([
@@ -98,20 +98,6 @@ describe('slotDays: what a visitor is offered', () => {
       slots: d.slots.map((s) => [s.start, s.end, s.full]),
     }))
     expect(days).toEqual(expected)
-  })
-})
-
-describe('hasOpenSlot', () => {
-  it.each<[string, BookableSlot[], boolean]>([
-    ['none', [], false],
-    ['all full', [slot('2026-12-08T08:30:00.000Z', { booked: 2 })], false],
-    [
-      'one open among full',
-      [slot('2026-12-08T08:30:00.000Z', { booked: 2 }), slot('2026-12-09T08:30:00.000Z')],
-      true,
-    ],
-  ])('%s → %s', (_, slots, expected) => {
-    expect(hasOpenSlot(slotDays(slots, now))).toBe(expected)
   })
 })
 

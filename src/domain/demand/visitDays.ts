@@ -96,9 +96,6 @@ export function slotDays(slots: readonly BookableSlot[], now: Date): SlotDay[] {
   return days
 }
 
-/** Whether any slot can still be picked: a listing whose slots are all full still shows them. */
-export const hasOpenSlot = (days: readonly SlotDay[]) => days.some((d) => d.slots.some((s) => !s.full))
-
 // The site's languages as Intl writes them in Belgium (English as in Britain).
 const intlLocales: Record<string, string> = { fr: 'fr-BE', nl: 'nl-BE', en: 'en-GB', de: 'de-BE' }
 const intl = (locale: string) => intlLocales[locale] ?? locale

@@ -1,5 +1,5 @@
-import { VisitorForm } from '@/components/forms/VisitorForm'
 import type { VisitSlotGroups } from '@/components/forms/types'
+import { VisitorForm } from '@/components/forms/VisitorForm'
 import { getVisitDays } from '@/data/visitSlots'
 import { dayLabel } from '@/domain/demand/visitDays'
 import type { Locale } from '@/i18n/locales'

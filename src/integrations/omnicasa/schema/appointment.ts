@@ -15,4 +15,7 @@ export const AppointmentSchema = z
     Capacity: z.int().min(1).max(50),
     Status: AppointmentStatusSchema,
   })
-  .refine((slot) => slot.EndDate > slot.StartDate, { message: 'EndDate must be after StartDate', path: ['EndDate'] })
+  .refine((slot) => slot.EndDate > slot.StartDate, {
+    message: 'EndDate must be after StartDate',
+    path: ['EndDate'],
+  })
