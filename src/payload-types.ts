@@ -80,6 +80,7 @@ export interface Config {
     'tree-nodes': TreeNode;
     'property-statistics': PropertyStatistic;
     communications: Communication;
+    'visit-slots': VisitSlot;
     'crm-imports': CrmImport;
     leads: Lead;
     demands: Demand;
@@ -95,6 +96,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    'visit-slots': {
+      bookings: 'leads';
+    };
     leads: {
       mails: 'mails';
     };
@@ -112,6 +116,7 @@ export interface Config {
     'tree-nodes': TreeNodesSelect<false> | TreeNodesSelect<true>;
     'property-statistics': PropertyStatisticsSelect<false> | PropertyStatisticsSelect<true>;
     communications: CommunicationsSelect<false> | CommunicationsSelect<true>;
+    'visit-slots': VisitSlotsSelect<false> | VisitSlotsSelect<true>;
     'crm-imports': CrmImportsSelect<false> | CrmImportsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     demands: DemandsSelect<false> | DemandsSelect<true>;
@@ -994,6 +999,7 @@ export interface Lead {
   property?: (number | null) | Property;
   owner?: (number | null) | Owner;
   project?: (number | null) | Project;
+  visitSlot?: (number | null) | VisitSlot;
   /**
    * Every field the visitor sent.
    */
@@ -1508,6 +1514,33 @@ export interface Owner {
   collection: 'owners';
 }
 /**
+ * Visit slots the CRM opens on listings; visitors book them on the listing’s page. Times, capacity and status come from the CRM; “Booked” counts the site’s bookings, whose leads are listed in each slot.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-slots".
+ */
+export interface VisitSlot {
+  id: number;
+  crmId: number;
+  property?: (number | null) | Property;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  /**
+   * Visitors booked on the site. Lower it if someone cancels; the import never changes it.
+   */
+  booked: number;
+  status: 'scheduled' | 'cancelled' | 'withdrawn';
+  bookings?: {
+    docs?: (number | Lead)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  importHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The agency’s staff: the only accounts that can sign in here.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1551,7 +1584,8 @@ export interface Mail {
     | 'password-reset'
     | 'demand-confirm'
     | 'unsubscribe-confirm'
-    | 'demand-alert';
+    | 'demand-alert'
+    | 'visit-confirmation';
   locale: 'fr' | 'nl' | 'en' | 'de';
   from: string;
   to: string;
@@ -1560,6 +1594,15 @@ export interface Mail {
   listUnsubscribe?: string | null;
   text: string;
   html: string;
+  attachments?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   status?: ('queued' | 'sending' | 'sent' | 'failed') | null;
   attempts?: number | null;
   lastError?: string | null;
@@ -1919,6 +1962,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'communications';
         value: number | Communication;
+      } | null)
+    | ({
+        relationTo: 'visit-slots';
+        value: number | VisitSlot;
       } | null)
     | ({
         relationTo: 'crm-imports';
@@ -2825,6 +2872,23 @@ export interface CommunicationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-slots_select".
+ */
+export interface VisitSlotsSelect<T extends boolean = true> {
+  crmId?: T;
+  property?: T;
+  startsAt?: T;
+  endsAt?: T;
+  capacity?: T;
+  booked?: T;
+  status?: T;
+  bookings?: T;
+  importHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "crm-imports_select".
  */
 export interface CrmImportsSelect<T extends boolean = true> {
@@ -2863,6 +2927,7 @@ export interface LeadsSelect<T extends boolean = true> {
   property?: T;
   owner?: T;
   project?: T;
+  visitSlot?: T;
   data?: T;
   notes?:
     | T
@@ -2949,6 +3014,7 @@ export interface MailsSelect<T extends boolean = true> {
   listUnsubscribe?: T;
   text?: T;
   html?: T;
+  attachments?: T;
   status?: T;
   attempts?: T;
   lastError?: T;

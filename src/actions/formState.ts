@@ -11,9 +11,11 @@ export type FormState = {
   /**
    * A message for the whole form: 'documents already requested', the failure to store, too many
    * submissions from this address (src/auth/rateBudget.ts), an unsubscribe request for an address
-   * that receives nothing of the kind (spec §8 'person not found').
+   * that receives nothing of the kind (spec §8 'person not found'), a visit slot taken by others
+   * meanwhile (spec §8 'the appointments are full').
    */
-  notice?: 'failure' | 'documentsAlready' | 'documentsError' | 'tooMany' | 'personNotFound'
+  notice?:
+    'failure' | 'documentsAlready' | 'documentsError' | 'tooMany' | 'personNotFound' | 'appointmentsFull'
 }
 
 export const initialFormState: FormState = { status: 'idle', values: {}, errors: {} }

@@ -1,5 +1,6 @@
 'use server'
 
+import { refresh } from 'next/cache'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { after } from 'next/server'
@@ -23,6 +24,7 @@ import { projectSubject, propertySubject } from '@/leads/subject'
 import { thankYouHref } from '@/leads/thankYou'
 import { hasSubscriptions, subscriptionsOf } from '@/leads/unsubscribe'
 import { readImage } from '@/leads/upload'
+import { AppointmentsFullError } from '@/leads/visits'
 import type { FormState } from './formState'
 
 /** Fields of the form's machinery, not the visitor's: never stored as their answers. */
@@ -131,6 +133,7 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   }
 
   let stored = false
+  let full = false
   try {
     await storeLead(payload, {
       form,
@@ -144,7 +147,13 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     })
     stored = true
   } catch (error) {
-    payload.logger.error({ err: error, msg: `A ${form} submission could not be stored` })
+    if (error instanceof AppointmentsFullError) full = true
+    else payload.logger.error({ err: error, msg: `A ${form} submission could not be stored` })
+  }
+  if (full) {
+    // Spec §8 'the appointments are full'. The page is drawn again, so the slot shows as full.
+    refresh()
+    return { status: 'invalid', values, errors: {}, notice: 'appointmentsFull' }
   }
   if (!stored) return { status: 'failed', values, errors: {}, notice: 'failure' }
 

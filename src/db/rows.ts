@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 
 // SQLite's drizzle reads with all(), PostgreSQL's with execute().
 type Db = {
@@ -18,13 +18,19 @@ export async function queryRows<T>(payload: Payload, query: SQL): Promise<T[]> {
 }
 
 /**
- * The rows a plain SQL statement returns inside the transaction `req` carries (Payload's
- * initTransaction), on either adapter: for a conditional write that must commit with the rest.
+ * The same, inside the transaction `req` carries (Payload keeps each transaction's drizzle session
+ * by its id): a conditional write that must commit or roll back with the rest of the request's.
  */
-export async function transactionRows<T>(payload: Payload, req: PayloadRequest, query: SQL): Promise<T[]> {
+export async function queryRowsIn<T>(
+  payload: Payload,
+  req: { transactionID?: number | string | Promise<number | string> },
+  query: SQL,
+): Promise<T[]> {
+  const id = await req.transactionID
   const sessions = (payload.db as unknown as { sessions?: Record<string, { db: Db }> }).sessions
-  const db = sessions?.[String(await req.transactionID)]?.db
-  if (!db) throw new Error('transactionRows: the request carries no transaction')
+  const db = id === undefined ? undefined : sessions?.[String(id)]?.db
+  // Outside the transaction the write would commit on its own: refuse instead.
+  if (!db) throw new Error('queryRowsIn needs a request in a transaction')
   if (db.all) return (await db.all(query)) as T[]
   return ((await db.execute?.(query))?.rows ?? []) as T[]
 }

@@ -8,7 +8,7 @@ import { getDemandChoices } from '@/data/demandChoices'
 import { storedCriteria } from '@/data/demandIndex'
 import { getPropertyCards } from '@/data/propertyList'
 import { getRouteTable } from '@/data/routeTable'
-import { transactionRows } from '@/db/rows'
+import { queryRowsIn } from '@/db/rows'
 import { type AlertDemand, type AlertTrigger, type Digest, planDigests } from '@/domain/demand/alerts'
 import { createDemandIndex } from '@/domain/demand/match'
 import { formatEuro } from '@/domain/format/formatEuro'
@@ -134,7 +134,7 @@ async function storeDigest(
     const stamp = now.toISOString()
     const cutoff = new Date(now.getTime() - DAY_MS).toISOString()
     const ids = person.map((demand) => demand.id)
-    const claimed = await transactionRows<{ id: number | string }>(
+    const claimed = await queryRowsIn<{ id: number | string }>(
       payload,
       req,
       sql`UPDATE demands SET last_alert_at = ${stamp}

@@ -1,17 +1,20 @@
 import 'server-only'
 
+import { visitWhen } from '@/domain/demand/visitDays'
 import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { mailConfig, mailFrom } from '@/mail/config'
 import { renderMail } from '@/mail/render'
-import type { LeadMail, MailAgency } from '@/mail/types'
+import { mailTranslator } from '@/mail/translator'
+import type { LeadMail, MailAgency, MailAttachment, MailFact } from '@/mail/types'
 import { DEMAND_LINK_DAYS, demandConfirmPath, demandDeletePath } from './demandLinks'
 import { DOCUMENT_LINK_DAYS, signDocumentLink } from './documentLinks'
 import { leadFacts } from './facts'
 import { newsletterConfirmPath } from './signedLinks'
 import type { LeadSubject } from './subject'
 import { unsubscribePath } from './unsubscribeLinks'
+import { visitCalendar } from './visitCalendar'
 
 /** A row of the `mails` collection, ready to store. */
 export type MailRow = {
@@ -23,7 +26,11 @@ export type MailRow = {
   subject: string
   text: string
   html: string
+  attachments: MailAttachment[] | null
 }
+
+/** A booked visit (src/leads/visits.ts) and where it takes place. */
+export type ComposedVisit = { slotId: number; startsAt: string; endsAt: string; location: string | null }
 
 type Compose<F extends VisitorForm> = {
   leadId: number
@@ -39,6 +46,8 @@ type Compose<F extends VisitorForm> = {
   adminUrl: string
   /** The search demand a demand-register lead stored with it (src/leads/store.ts). */
   demandId?: number
+  /** The visit a contact-appointment lead booked, in the same transaction. */
+  visit?: ComposedVisit
 }
 
 const visitorConfirmed = new Set<VisitorForm>([
@@ -77,7 +86,14 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
   const visitorName = [v.firstName, v.lastName].filter(Boolean).join(' ') || String(v.name ?? '')
   const listing = subject?.listing ?? null
   const from = mailFrom(agency.name, mailConfig().from)
-  const mails: { mail: LeadMail; to: string; replyTo: string | null }[] = []
+  const mails: { mail: LeadMail; to: string; replyTo: string | null; attachments?: MailAttachment[] }[] = []
+  const { visit } = input
+  // The visit's time first: the slot's id means nothing to a reader.
+  const visitFact = async (language: Locale): Promise<MailFact[]> => {
+    if (!visit) return []
+    const formsT = await getTranslations({ locale: language, namespace: 'Forms' })
+    return [{ label: formsT('fields.slot'), value: visitWhen(visit.startsAt, visit.endsAt, language) }]
+  }
 
   // A newsletter sign-up or an unsubscribe request is no work for the agency: it is in the leads.
   if (agencyInbox && form !== 'sign-newsletter' && form !== 'unsubscribe') {
@@ -94,7 +110,7 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
           email: visitorEmail,
           phone: typeof v.phone === 'string' ? v.phone : null,
         },
-        facts: await leadFacts(form, values, defaultLocale),
+        facts: [...(await visitFact(defaultLocale)), ...(await leadFacts(form, values, defaultLocale))],
         listing,
         adminUrl: input.adminUrl,
         needsReview,
@@ -159,6 +175,42 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
         },
       })
     }
+    if (form === 'contact-appointment' && visit && listing) {
+      const mailT = mailTranslator(locale)
+      const calendar = visitCalendar({
+        uid: `visit-${visit.slotId}-lead-${input.leadId}@${new URL(agency.siteUrl).hostname}`,
+        startsAt: visit.startsAt,
+        endsAt: visit.endsAt,
+        title: mailT('visitConfirmation.calendarTitle', { title: listing.title }),
+        location: visit.location,
+        description: mailT('visitConfirmation.calendarDescription', {
+          reference: listing.reference,
+          agency: agency.name,
+          url: listing.url,
+        }),
+        url: listing.url,
+        organizer: { name: agency.name, email: agency.email },
+      })
+      mails.push({
+        to: visitorEmail,
+        replyTo,
+        mail: {
+          kind: 'visit-confirmation',
+          locale,
+          visitorName,
+          when: visitWhen(visit.startsAt, visit.endsAt, locale),
+          location: visit.location,
+          listing,
+        },
+        attachments: [
+          {
+            filename: 'visit.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: calendar,
+          },
+        ],
+      })
+    }
     if (form === 'document-request' && subject?.kind === 'property') {
       const expiresAt = new Date(Date.now() + DOCUMENT_LINK_DAYS * 86_400_000)
       mails.push({
@@ -194,9 +246,17 @@ export async function composeMails<F extends VisitorForm>(input: Compose<F>): Pr
   }
 
   return Promise.all(
-    mails.map(async ({ mail, to, replyTo }) => {
+    mails.map(async ({ mail, to, replyTo, attachments }) => {
       const rendered = await renderMail(mail, agency)
-      return { kind: mail.kind, locale: mail.locale, from, to, replyTo, ...rendered }
+      return {
+        kind: mail.kind,
+        locale: mail.locale,
+        from,
+        to,
+        replyTo,
+        ...rendered,
+        attachments: attachments ?? null,
+      }
     }),
   )
 }

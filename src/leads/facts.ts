@@ -9,8 +9,8 @@ import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import type { MailFact } from '@/mail/types'
 
-/** Hidden fields that name the listing: the mail shows the listing itself instead. */
-const notShown = new Set(['property', 'project'])
+/** Hidden fields that name the listing, and the visit slot's id: the mail shows the listing and the visit's time instead. */
+const notShown = new Set(['property', 'project', 'slot'])
 const amounts = new Set(['offeredPrice', 'monthlyIncome', 'minPrice', 'maxPrice'])
 
 /**

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, TaskConfig } from 'payload'
 
 import { queryRows as rows } from '@/db/rows'
+import type { MailAttachment } from '@/mail/types'
 
 /**
  * The mail outbox's sender (issue 15; docs/decisions/022-leads-and-outbox.md).
@@ -93,6 +94,7 @@ export async function drainOutbox(payload: Payload, limit = 50): Promise<DrainRe
         text: mail.text,
         html: mail.html,
         listUnsubscribe: mail.listUnsubscribe ?? null,
+        attachments: attachmentsOf(mail.attachments),
       })
       await payload.update({
         collection: 'mails',
@@ -131,6 +133,20 @@ export async function drainOutbox(payload: Payload, limit = 50): Promise<DrainRe
     }
   }
   return result
+}
+
+/** A stored message's files (the `attachments` JSON of a mails row), those that have the expected shape. */
+function attachmentsOf(stored: unknown): MailAttachment[] | undefined {
+  if (!Array.isArray(stored)) return undefined
+  const files = stored.filter(
+    (file): file is MailAttachment =>
+      typeof file === 'object' &&
+      file !== null &&
+      typeof file.filename === 'string' &&
+      typeof file.contentType === 'string' &&
+      typeof file.content === 'string',
+  )
+  return files.length > 0 ? files : undefined
 }
 
 /** Payload's jobs queue runs the drain every few seconds in every server process (payload.config.ts). */

@@ -8,10 +8,11 @@ import type { LeadSource } from '@/domain/forms/leadSource'
 import type { FormValues, VisitorForm } from '@/domain/forms/schemas'
 import type { Locale } from '@/i18n/locales'
 import type { MailAgency } from '@/mail/types'
-import { composeMails } from './compose'
+import { type ComposedVisit, composeMails } from './compose'
 import { storeDemand } from './demands'
 import { DRAIN_TASK, MAIL_QUEUE } from './outbox'
 import type { LeadSubject } from './subject'
+import { bookVisitSlot } from './visits'
 
 export type NewLead<F extends VisitorForm> = {
   form: F
@@ -55,6 +56,14 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
+    // Issue 18: the visit's place is taken first, in this transaction; a full slot throws
+    // AppointmentsFullError and nothing is stored. Spam takes no place.
+    let visit: ComposedVisit | undefined
+    if (lead.form === 'contact-appointment' && lead.verdict !== 'spam' && lead.subject?.kind === 'property') {
+      const { slot } = lead.values as FormValues<'contact-appointment'>
+      const booked = await bookVisitSlot(payload, req, slot, lead.subject.id)
+      visit = { ...booked, location: lead.subject.location }
+    }
     const created = await payload.create({
       collection: 'leads',
       req,
@@ -71,6 +80,7 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
         message: pick('message') ?? (typeof values.comment === 'string' ? values.comment : undefined),
         property: lead.subject?.kind === 'property' ? lead.subject.id : undefined,
         project: lead.subject?.kind === 'project' ? lead.subject.id : undefined,
+        visitSlot: visit?.slotId,
         data: values,
         status: lead.verdict === 'spam' ? 'spam' : 'new',
         review: lead.verdict === 'accept' ? undefined : lead.reasons.join(', ') || lead.verdict,
@@ -102,6 +112,7 @@ export async function storeLead<F extends VisitorForm>(payload: Payload, lead: N
         needsReview: lead.verdict === 'review',
         adminUrl: `${agency.siteUrl}/admin/collections/leads/${created.id}`,
         demandId,
+        visit,
       })
       for (const mail of mails) {
         await payload.create({

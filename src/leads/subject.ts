@@ -15,6 +15,8 @@ export type LeadSubject =
       id: number
       listing: MailListing
       documents: PropertyDocument[]
+      /** Where it is, as far as the CRM lets the address be published: "Street 12, 9000 Gent". */
+      location: string | null
     }
   | { kind: 'project'; id: number; listing: MailListing }
 
@@ -36,6 +38,9 @@ export async function propertySubject(id: number, locale: Locale): Promise<LeadS
       url: `${site.siteUrl}${propertyHref(table, locale, summary)}`,
     },
     documents: detail.documents,
+    location:
+      [detail.street, [summary.zip, summary.cityName].filter(Boolean).join(' ')].filter(Boolean).join(', ') ||
+      null,
   }
 }
 

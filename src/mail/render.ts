@@ -13,7 +13,7 @@ import {
 } from './parts'
 import { renderText } from './text'
 import { type MailTranslator, mailTranslator } from './translator'
-import type { LeadMail, MailAgency, RenderedMail } from './types'
+import type { LeadMail, MailAgency, MailFact, RenderedMail } from './types'
 
 /**
  * Subject, text and HTML of one mail, in the mail's language. Pure: no Payload, no request; the
@@ -56,6 +56,8 @@ function compose(mail: LeadMail, c: Context): Content {
       return unsubscribeConfirm(mail, c)
     case 'demand-alert':
       return demandAlert(mail, c)
+    case 'visit-confirmation':
+      return visitConfirmation(mail, c)
     case 'documents':
       return documents(mail, c)
     case 'send-to-friend':
@@ -178,6 +180,29 @@ function unsubscribeConfirm(mail: Kind<'unsubscribe-confirm'>, c: Context): Cont
       button(link(t('unsubscribeConfirm.button'), mail.unsubscribeUrl), t),
       { type: 'note', text: t('unsubscribeConfirm.ignore') },
       signature(c),
+    ],
+  }
+}
+
+function visitConfirmation(mail: Kind<'visit-confirmation'>, c: Context): Content {
+  const { t } = c
+  const { reference } = mail.listing
+  const rows: MailFact[] = [
+    { label: t('visitConfirmation.when'), value: mail.when },
+    ...(mail.location ? [{ label: t('visitConfirmation.where'), value: mail.location }] : []),
+  ]
+  return {
+    subject: t('visitConfirmation.subject', { reference }),
+    heading: t('visitConfirmation.heading'),
+    blocks: [
+      greeting(mail.visitorName, t),
+      { type: 'paragraph', text: t('visitConfirmation.intro') },
+      facts(rows, t),
+      listingBlock(mail.listing, c),
+      { type: 'paragraph', text: t('visitConfirmation.calendar') },
+      { type: 'paragraph', text: t('visitConfirmation.cancel') },
+      signature(c),
+      { type: 'note', text: t('visitConfirmation.notYou') },
     ],
   }
 }

@@ -81,6 +81,11 @@ function options(mail: OutgoingMail): SendMailOptions {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         }
       : undefined,
+    attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      content,
+    })),
   }
 }
 

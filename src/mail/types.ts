@@ -100,6 +100,19 @@ export type LeadMail =
       unsubscribeUrl: string
     }
   | {
+      /**
+       * Issue 18: the visitor's visit is booked (spec §4 "appointment status confirmed"): when,
+       * where, the listing; the mail carries the visit as a calendar file.
+       */
+      kind: 'visit-confirmation'
+      locale: Locale
+      visitorName: string
+      /** The visit's day and times in the mail's language, on the agency's clock. */
+      when: string
+      location: string | null
+      listing: MailListing
+    }
+  | {
       /** The listing's documents as links that stop working at `expiresAt`. */
       kind: 'documents'
       locale: Locale
@@ -143,4 +156,8 @@ export type OutgoingMail = {
   html: string
   /** An absolute https URL that unsubscribes with one POST (RFC 8058), for mails such as alerts. */
   listUnsubscribe?: string | null
+  /** Files sent with it (a visit's .ics), their content as text. */
+  attachments?: MailAttachment[]
 }
+
+export type MailAttachment = { filename: string; contentType: string; content: string }

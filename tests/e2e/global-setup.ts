@@ -47,6 +47,7 @@ function mailWriter(mailDir: string) {
       html: mail.html,
       listUnsubscribe: rawHeader(mail.raw, 'List-Unsubscribe'),
       listUnsubscribePost: rawHeader(mail.raw, 'List-Unsubscribe-Post'),
+      attachments: mail.attachments,
       date: date instanceof Date ? date.toISOString() : new Date().toISOString(),
     }
     const name = `${Date.now()}-${String(count).padStart(4, '0')}.json`

@@ -15,6 +15,7 @@ export type FormKey =
   | 'testimonial'
   | 'purchase-offer'
   | 'rent-application'
+  | 'contact-appointment'
 export type ErrorCode = 'required' | 'email' | 'phone' | 'number' | 'url' | 'date' | 'fileType'
 
 export type FormsMessages = {
@@ -26,7 +27,7 @@ export type FormsMessages = {
   summary: string
   noscript: string
   errors: Record<ErrorCode | 'captcha', string>
-  notices: Record<'failure' | 'documentsAlready' | 'documentsError' | 'tooMany', string>
+  notices: Record<'failure' | 'documentsAlready' | 'documentsError' | 'tooMany' | 'appointmentsFull', string>
   documents: Record<'expired' | 'invalid', string>
   testimonialsSection: Record<'heading', string>
   captcha: Record<'label' | 'verifying' | 'verified' | 'error' | 'expired', string>
@@ -93,6 +94,10 @@ const thankYouPages: Record<FormKey, Record<Lang, [path: string, heading: string
   'rent-application': {
     fr: ['/fr/merci/candidature-locative/', 'Merci pour votre candidature'],
     nl: ['/nl/bedankt/rent-application/', 'Bedankt voor uw kandidatuur'],
+  },
+  'contact-appointment': {
+    fr: ['/fr/merci/contact-appointment/', 'Merci, votre visite est confirmée'],
+    nl: ['/nl/bedankt/contact-appointment/', 'Bedankt, uw bezoek is bevestigd'],
   },
 }
 

@@ -12,6 +12,8 @@ export type CapturedMail = {
   /** The RFC 8058 headers, as sent (`<https://…>`, `List-Unsubscribe=One-Click`); null when absent. */
   listUnsubscribe: string | null
   listUnsubscribePost: string | null
+  /** Files sent with it, their content as text (a visit's .ics). */
+  attachments: { filename: string | null; contentType: string; content: string }[]
   /** ISO date of its Date header. */
   date: string
 }

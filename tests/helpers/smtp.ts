@@ -11,6 +11,8 @@ export type ReceivedMail = {
   subject: string | null
   text: string | null
   html: string | null
+  /** Files sent with it: name, type and content as text. */
+  attachments: { filename: string | null; contentType: string; content: string }[]
   headers: Map<string, unknown>
   raw: Buffer
 }
@@ -95,6 +97,11 @@ export async function startSmtpServer(
               subject: mail.subject ?? null,
               text: mail.text ?? null,
               html: mail.html || null,
+              attachments: mail.attachments.map((file) => ({
+                filename: file.filename ?? null,
+                contentType: file.contentType,
+                content: file.content.toString('utf8'),
+              })),
               headers: mail.headers,
               raw,
             }

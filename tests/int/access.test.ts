@@ -82,7 +82,7 @@ describe(`access (${testDatabaseKind})`, () => {
     expect(pages.docs.map((p) => p.name)).toEqual(['Published page'])
   })
 
-  it.each(['owners', 'leads', 'users', 'communications', 'property-statistics'] as const)(
+  it.each(['owners', 'leads', 'users', 'communications', 'property-statistics', 'visit-slots'] as const)(
     'an anonymous visitor cannot read %s',
     async (collection) => {
       expect(await denied(() => payload.find({ collection, overrideAccess: false }))).toBe(true)
@@ -110,6 +110,9 @@ describe(`access (${testDatabaseKind})`, () => {
     const user = await ownerUser('a@example.be')
     expect(await denied(() => payload.find({ collection: 'users', overrideAccess: false, user }))).toBe(true)
     expect(await denied(() => payload.find({ collection: 'leads', overrideAccess: false, user }))).toBe(true)
+    expect(await denied(() => payload.find({ collection: 'visit-slots', overrideAccess: false, user }))).toBe(
+      true,
+    )
     const pages = await payload.find({ collection: 'pages', overrideAccess: false, user })
     expect(pages.docs.map((p) => p.name)).toEqual(['Published page'])
   })

@@ -10,7 +10,12 @@ import { locales } from '@/i18n/locales'
 
 /** Forms of the spec whose own issue comes later (demand register, visits, unsubscribe) are kept. */
 // In the order of the database's enum (PostgreSQL): the later forms keep their first place.
-const laterForms = new Set<string>(['demand-register', 'unsubscribe', 'holiday-request'])
+const laterForms = new Set<string>([
+  'contact-appointment',
+  'demand-register',
+  'unsubscribe',
+  'holiday-request',
+])
 export const leadForms = [
   ...visitorForms.filter((form) => !laterForms.has(form)),
   'contact-appointment',
@@ -86,6 +91,14 @@ export const Leads: CollectionConfig = {
           { name: 'owner', type: 'relationship', relationTo: 'owners', index: true },
           { name: 'project', type: 'relationship', relationTo: 'projects', index: true },
         ],
+      },
+      {
+        // Issue 18: the visit slot a contact-appointment lead booked (src/leads/visits.ts).
+        name: 'visitSlot',
+        type: 'relationship',
+        relationTo: 'visit-slots',
+        index: true,
+        admin: { readOnly: true, condition: (data) => Boolean(data?.visitSlot) },
       },
       { name: 'data', type: 'json' },
       {

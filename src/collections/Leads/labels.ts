@@ -78,6 +78,7 @@ export const leadLabels: LabelTable = {
     },
   },
   project: ['Project', 'Projet', 'Project', 'Projekt'],
+  visitSlot: ['Visit slot', 'Créneau de visite', 'Bezoekmoment', 'Besichtigungstermin'],
   notes: {
     label: ['Notes', 'Notes', 'Notities', 'Notizen'],
     description: [

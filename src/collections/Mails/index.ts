@@ -16,6 +16,7 @@ export const mailKinds = [
   'demand-confirm',
   'unsubscribe-confirm',
   'demand-alert',
+  'visit-confirmation',
 ] as const
 
 export const mailStatuses = ['queued', 'sending', 'sent', 'failed'] as const
@@ -102,6 +103,13 @@ export const Mails: CollectionConfig = {
       },
       { name: 'text', type: 'textarea', required: true, admin: { readOnly: true } },
       { name: 'html', type: 'textarea', required: true, admin: { hidden: true } },
+      // Files sent with the message, as stored when it was written (the visit's .ics): a list of
+      // { filename, contentType, content } with the content as text.
+      {
+        name: 'attachments',
+        type: 'json',
+        admin: { readOnly: true, condition: (data) => Array.isArray(data?.attachments) },
+      },
       {
         name: 'status',
         type: 'select',

@@ -30,6 +30,12 @@ export const mailLabels: LabelTable = {
       ],
       'unsubscribe-confirm': ['Unsubscribe link', 'Lien de désinscription', 'Uitschrijflink', 'Abmeldelink'],
       'demand-alert': ['Search alert', 'Alerte de recherche', 'Zoekmelding', 'Suchbenachrichtigung'],
+      'visit-confirmation': [
+        'Visit confirmation',
+        'Confirmation de visite',
+        'Bevestiging bezoek',
+        'Besichtigungsbestätigung',
+      ],
     },
   },
   locale: ['Language', 'Langue', 'Taal', 'Sprache'],
@@ -56,6 +62,7 @@ export const mailLabels: LabelTable = {
     'Nachricht (Textfassung)',
   ],
   html: ['HTML', 'HTML', 'HTML', 'HTML'],
+  attachments: ['Attachments', 'Pièces jointes', 'Bijlagen', 'Anhänge'],
   status: {
     label: ['Status', 'Statut', 'Status', 'Status'],
     options: {

@@ -5,6 +5,7 @@ import { Properties } from '@/collections/Properties'
 import { PropertyStatistics } from '@/collections/PropertyStatistics'
 import { PropertyTypes } from '@/collections/PropertyTypes'
 import { TreeNodes } from '@/collections/TreeNodes'
+import { VisitSlots } from '@/collections/VisitSlots'
 
 export const crmCollections = [
   Properties,
@@ -14,4 +15,5 @@ export const crmCollections = [
   TreeNodes,
   PropertyStatistics,
   Communications,
+  VisitSlots,
 ]

@@ -94,6 +94,16 @@ const entities = {
       'Der Verlauf des CRM mit jedem Eigentümer (Besichtigungen, Anrufe, Angebote), im Portal gezeigt. Ändern Sie ihn im CRM. Hier schreibgeschützt.',
     ],
   },
+  'visit-slots': {
+    singular: ['Visit slot', 'Créneau de visite', 'Bezoekmoment', 'Besichtigungstermin'],
+    plural: ['Visit slots', 'Créneaux de visite', 'Bezoekmomenten', 'Besichtigungstermine'],
+    description: [
+      'Visit slots the CRM opens on listings; visitors book them on the listing’s page. Times, capacity and status come from the CRM; “Booked” counts the site’s bookings, whose leads are listed in each slot.',
+      'Les créneaux de visite que le CRM ouvre sur les biens ; les visiteurs les réservent sur la page du bien. Heures, capacité et statut viennent du CRM ; « Réservés » compte les réservations du site, dont les demandes sont listées dans chaque créneau.',
+      'Bezoekmomenten die het CRM op panden opent; bezoekers boeken ze op de pagina van het pand. Uren, capaciteit en status komen uit het CRM; “Geboekt” telt de boekingen via de site, waarvan de aanvragen in elk moment staan.',
+      'Besichtigungstermine, die das CRM für Immobilien öffnet; Besucher buchen sie auf der Seite der Immobilie. Zeiten, Kapazität und Status kommen aus dem CRM; „Gebucht“ zählt die Buchungen der Website, deren Anfragen bei jedem Termin stehen.',
+    ],
+  },
 } satisfies Record<string, CrmEntity>
 
 export type CrmSlug = keyof typeof entities

@@ -1,5 +1,5 @@
 import styles from './LeadForm.module.css'
-import type { FieldSpec } from './types'
+import type { FieldOption, FieldSpec } from './types'
 
 type Props = {
   formId: string
@@ -66,13 +66,14 @@ export function FormField({ formId, field, value, error, optional }: Props) {
 
   if (field.kind === 'radios' || field.kind === 'checkboxes') {
     const type = field.kind === 'radios' ? 'radio' : 'checkbox'
-    const box = (option: { value: string; label: string }) => (
-      <label key={option.value} className={styles.option}>
+    const box = (option: FieldOption) => (
+      <label key={option.value} className={`${styles.option} ${option.disabled ? styles.unavailable : ''}`}>
         <input
           type={type}
           name={field.name}
           value={option.value}
-          defaultChecked={many.includes(option.value)}
+          defaultChecked={many.includes(option.value) && !option.disabled}
+          disabled={option.disabled}
         />
         <span>{option.label}</span>
       </label>

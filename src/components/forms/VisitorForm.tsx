@@ -12,7 +12,7 @@ import { getTranslations } from '@/i18n/server'
 import type { CaptchaLabels } from './Captcha.client'
 import { formGroups } from './formFields'
 import { LeadForm } from './LeadForm.client'
-import type { FormTexts } from './types'
+import type { FormTexts, VisitSlotGroups } from './types'
 
 type Props = {
   form: FormName
@@ -28,6 +28,8 @@ type Props = {
   introValues?: Record<string, string | number>
   disclosure?: boolean
   bare?: boolean
+  /** The visit booking's slots by day, labelled in the visitor's language. */
+  visitSlots?: VisitSlotGroups
 }
 
 /**
@@ -46,6 +48,7 @@ export async function VisitorForm({
   introValues,
   disclosure,
   bare,
+  visitSlots,
 }: Props) {
   const [t, table, demand] = await Promise.all([
     getTranslations({ locale, namespace: 'Forms' }),
@@ -69,6 +72,7 @@ export async function VisitorForm({
       documentsError: t('notices.documentsError'),
       tooMany: t('notices.tooMany'),
       personNotFound: t('notices.personNotFound'),
+      appointmentsFull: t('notices.appointmentsFull'),
     },
   }
   const captcha: CaptchaLabels = {
@@ -90,7 +94,7 @@ export async function VisitorForm({
       bare={bare}
       form={form}
       locale={locale}
-      groups={formGroups(form, translate, demand)}
+      groups={formGroups(form, translate, demand, visitSlots)}
       hidden={{ ...hidden, [FORM_TOKEN_FIELD]: issueFormToken() }}
       defaults={defaults}
       texts={texts}

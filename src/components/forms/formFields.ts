@@ -1,7 +1,7 @@
 import { demandGoals } from '@/domain/demand/criteria'
 import type { VisitorForm } from '@/domain/forms/schemas'
 import { contactSlots, titles, unsubscribeTopics } from '@/domain/forms/schemas'
-import type { DemandOptions, FieldGroup, FieldSpec } from './types'
+import type { DemandOptions, FieldGroup, FieldSpec, VisitSlotGroups } from './types'
 
 type Translate = (key: string, values?: Record<string, string | number>) => string
 
@@ -9,7 +9,12 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * The fields of each visitor form, in the order a person fills them (spec §3 person and contact
  * fields; spec §5 decides which are required, and the schemas in src/domain/forms enforce it).
  */
-export function formGroups(form: VisitorForm, t: Translate, demand?: DemandOptions): FieldGroup[] {
+export function formGroups(
+  form: VisitorForm,
+  t: Translate,
+  demand?: DemandOptions,
+  visitSlots?: VisitSlotGroups,
+): FieldGroup[] {
   const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
     name,
     kind,
@@ -150,6 +155,13 @@ export function formGroups(form: VisitorForm, t: Translate, demand?: DemandOptio
       ]
     case 'demand-register':
       return demandGroups(f, t, person, demand)
+    case 'contact-appointment':
+      // Spec §1 "book an appointment": a time first (by day, full ones shown but not to be
+      // picked), then who comes.
+      return [
+        { fields: [f('slot', 'radios', { required: true, optionGroups: visitSlots ?? [] })] },
+        { legend: t('forms.send-to-friend.you'), fields: [...person, message(false)] },
+      ]
     case 'rent-application':
       return [
         {

@@ -24,14 +24,20 @@ export type FieldSpec = {
   autoComplete?: string
   /** Share of the row on wide screens; every field takes the whole row on a phone. */
   width?: 'full' | 'half' | 'third' | 'twoThirds'
-  options?: { value: string; label: string }[]
-  /** Checkboxes in titled sub-groups (the demand's regions, provinces and towns), one field for all. */
-  optionGroups?: { legend: string; options: { value: string; label: string }[] }[]
+  options?: FieldOption[]
+  /**
+   * Choices in titled sub-groups, one field for all: the demand's regions, provinces and towns;
+   * a visit's slots by day.
+   */
+  optionGroups?: { legend: string; options: FieldOption[] }[]
   hint?: string
   rows?: number
   maxLength?: number
   accept?: string
 }
+
+/** A choice; `disabled`: shown but not to be picked (a full visit slot). */
+export type FieldOption = { value: string; label: string; disabled?: boolean }
 
 /** The demand register's choices, in the visitor's language (src/data/demandChoices.ts). */
 export type DemandOptions = {
@@ -40,6 +46,9 @@ export type DemandOptions = {
   provinces: { value: string; label: string }[]
   towns: { value: string; label: string }[]
 }
+
+/** A visit's free and full slots, one titled group per day (src/data/visitSlots.ts). */
+export type VisitSlotGroups = { legend: string; options: FieldOption[] }[]
 
 /** Fields under an optional legend (a <fieldset>). */
 export type FieldGroup = { legend?: string; fields: FieldSpec[] }
@@ -59,5 +68,6 @@ export type FormTexts = {
     documentsError: string
     tooMany: string
     personNotFound: string
+    appointmentsFull: string
   }
 }

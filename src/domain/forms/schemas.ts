@@ -134,6 +134,14 @@ export const formSchemas = {
     .superRefine((values, ctx) =>
       checkBounds(values, (path) => ctx.addIssue({ code: 'custom', message: 'minMax', path: [path] })),
     ),
+  // Spec §1 "book an appointment", §4 "appointment status confirmed; appointments can be full":
+  // a visit slot of the listing, and the person.
+  'contact-appointment': z.object({
+    slot: recordId(),
+    ...person,
+    message: optionalText(LIMITS.message),
+    property: recordId(),
+  }),
   // Spec §1 "unsubscribe": the address, and what it should stop receiving (at least one).
   unsubscribe: z.object({
     email: email(),

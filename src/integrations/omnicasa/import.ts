@@ -129,10 +129,12 @@ async function writeInTransaction(
     }
     await writer.withdraw('properties', prep.withdraw.properties)
     await writer.withdraw('projects', prep.withdraw.projects)
+    await writer.withdrawSlots(prep.withdraw.visitSlots)
     for (const [collection, hashes] of Object.entries(writer.stored)) {
       for (const [key, hash] of hashes) prep.expected[collection as keyof typeof writer.stored].set(key, hash)
     }
-    const withdrawn = prep.withdraw.properties.length + prep.withdraw.projects.length
+    const withdrawn =
+      prep.withdraw.properties.length + prep.withdraw.projects.length + prep.withdraw.visitSlots.length
     if (before) await recordListingEvents(payload, req, session, before, writer.writtenProperties, now)
     if (entries > 0 || withdrawn > 0) {
       // One change for the whole run, in the same transaction: every process hears of it once the
@@ -146,6 +148,7 @@ async function writeInTransaction(
         // The owner portal keeps an owner's figures and history until these change.
         'property-statistics',
         'communications',
+        // Not visit-slots: the booking form reads them fresh on every request, nothing caches them.
       ])
     }
     await commitTransaction(req)

@@ -13,6 +13,7 @@ export const written = {
   properties: { key: 'id', summary: 'properties', lifecycle: true },
   'property-statistics': { key: 'property', summary: 'statistics', lifecycle: false },
   communications: { key: 'crmId', summary: 'communications', lifecycle: false },
+  'visit-slots': { key: 'crmId', summary: 'visitSlots', lifecycle: false },
 } as const satisfies Record<string, { key: string; summary: keyof ImportPlan; lifecycle: boolean }>
 
 export type Collection = keyof typeof written

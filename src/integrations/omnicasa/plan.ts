@@ -1,3 +1,4 @@
+import { brusselsInstant } from '@/domain/demand/visitDays'
 import { goalOf } from '@/domain/property/goal'
 import { listingWebIds } from '@/domain/property/webIds'
 import { contentLocales, defaultLocale, type Locale } from '@/i18n/locales'
@@ -21,6 +22,8 @@ export type ImportPlan = {
   /** `ownerKey`: the owner account's key (OwnerAccount.crmId), not the CRM owner's own id. */
   statistics: { propertyId: number; ownerKey: number; data: Record<string, unknown> }[]
   communications: { crmId: number; ownerKey: number; data: Record<string, unknown> }[]
+  /** Visit slots (issue 18): the CRM's fields only; `booked` is the site's and never written here. */
+  visitSlots: { crmId: number; data: Record<string, unknown> }[]
 }
 
 const primary = defaultLocale as OmnicasaLanguage
@@ -197,5 +200,21 @@ export function planImport(scan: CrmScan): ImportPlan {
         status: item.StatusName,
       },
     })),
+    // The CRM's agenda also holds visits of listings it does not publish: those are not offered
+    // (and a slot of a listing that leaves the site is withdrawn with it).
+    visitSlots: scan.appointments
+      .filter((slot) => listingIds.has(slot.PropertyID))
+      .map((slot) => ({
+        crmId: slot.ID,
+        data: {
+          crmId: slot.ID,
+          property: slot.PropertyID,
+          // Validated as local date-times; brusselsInstant only refuses those.
+          startsAt: brusselsInstant(slot.StartDate.slice(0, 19)),
+          endsAt: brusselsInstant(slot.EndDate.slice(0, 19)),
+          capacity: slot.Capacity,
+          status: slot.Status,
+        },
+      })),
   }
 }

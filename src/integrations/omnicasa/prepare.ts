@@ -38,8 +38,11 @@ export type Preparation = {
   summary: ImportSummary
   /** Every record's hash by key, as it must be stored after the commit: unchanged ones' now, the writer adds the rest. */
   expected: Record<Collection, Map<string, string>>
-  /** Active listings and projects the snapshot no longer has. */
-  withdraw: { properties: number[]; projects: number[] }
+  /**
+   * Active listings and projects the snapshot no longer has; visit slots it no longer has that
+   * are still bookable (their status becomes `withdrawn`, their bookings stay).
+   */
+  withdraw: { properties: number[]; projects: number[]; visitSlots: number[] }
   /** Stored owner accounts that no longer stand for a CRM owner (see matchAccounts). */
   releasedOwners: number[]
   /** Database ids of the towns and owner accounts that exist already, by key. */
@@ -103,7 +106,7 @@ export async function prepareImport({
     spool: await Spool.create<SpoolEntry>(),
     summary,
     expected: Object.fromEntries(Object.keys(written).map((c) => [c, new Map()])) as Preparation['expected'],
-    withdraw: { properties: [], projects: [] },
+    withdraw: { properties: [], projects: [], visitSlots: [] },
     releasedOwners: released.map((r) => r.id),
     knownIds,
     writes: 0,
@@ -224,6 +227,16 @@ export async function prepareImport({
   await prepareEach('communications', plan.communications, (c) =>
     prepare('communications', String(c.crmId), one(c.data, { owner: null }), { owner: c.ownerKey }),
   )
+
+  await prepareEach('visit-slots', plan.visitSlots, (slot) =>
+    prepare('visit-slots', String(slot.crmId), one(slot.data)),
+  )
+  // A withdrawn slot is stored without a hash: should it come back, it is written again.
+  const slotKeys = new Set(plan.visitSlots.map((slot) => String(slot.crmId)))
+  prep.withdraw.visitSlots = indexes['visit-slots'].rows
+    .filter((row) => row.importHash !== null && !slotKeys.has(String(row.key)))
+    .map((row) => row.id)
+  summary.visitSlots.withdrawn = prep.withdraw.visitSlots.length
 
   for (const collection of ['properties', 'projects'] as const) {
     const keep = new Set(

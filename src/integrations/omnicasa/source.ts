@@ -6,6 +6,7 @@ import { type Problem, problemsOf, recordLabel } from './issues'
 import { type ArrayElement, jsonArrayElements, JsonArrayError, readElements } from './jsonArray'
 import { referenceProblems } from './references'
 import {
+  AppointmentSchema,
   CitySchema,
   CommunicationSchema,
   crmLanguages,
@@ -61,6 +62,7 @@ export const snapshotFiles = {
   statistics: 'statistics.json',
   communications: 'communications.json',
   neighbourhoods: 'neighbourhoods.json',
+  appointments: 'appointments.json',
 } as const
 
 type Range = { start: number; end: number }
@@ -179,6 +181,7 @@ export class FileSnapshotSource implements CrmSource {
       statistics: await this.list(snapshotFiles.statistics, PropertyStatisticsSchema),
       communications: await this.list(snapshotFiles.communications, CommunicationSchema),
       neighbourhoods: await this.list(snapshotFiles.neighbourhoods, NeighbourhoodSchema),
+      appointments: await this.list(snapshotFiles.appointments, AppointmentSchema),
     }
     for (const [file, problems] of referenceProblems(scan, new Set(this.places.keys()))) {
       if (problems.length > 0) this.fail(file, problems)

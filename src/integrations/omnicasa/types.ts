@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import type {
+  AppointmentSchema,
   CitySchema,
   CommunicationSchema,
   DocumentSchema,
@@ -30,6 +31,7 @@ export type OmnicasaOwner = z.infer<typeof OwnerSchema>
 export type OmnicasaPropertyStatistics = z.infer<typeof PropertyStatisticsSchema>
 export type OmnicasaCommunication = z.infer<typeof CommunicationSchema>
 export type OmnicasaNeighbourhood = z.infer<typeof NeighbourhoodSchema>
+export type OmnicasaAppointment = z.infer<typeof AppointmentSchema>
 
 /** The lists the CRM serves per content language. */
 export interface CrmLanguageData {
@@ -50,6 +52,8 @@ export interface CrmSnapshot {
   statistics: OmnicasaPropertyStatistics[]
   communications: OmnicasaCommunication[]
   neighbourhoods: OmnicasaNeighbourhood[]
+  /** Visit slots of listings (issue 18). */
+  appointments: OmnicasaAppointment[]
 }
 
 /** What a scan keeps of a listing's record in one language: enough to plan counts and towns. */

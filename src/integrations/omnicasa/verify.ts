@@ -10,7 +10,7 @@ export class ImportVerificationError extends Error {
 export type Expected = {
   /** Per collection, the hash each record of the snapshot must be stored with, by key. */
   hashes: Record<Collection, Map<string, string>>
-  withdrawn: { properties: number[]; projects: number[] }
+  withdrawn: { properties: number[]; projects: number[]; visitSlots: number[] }
 }
 
 /**
@@ -44,6 +44,10 @@ export async function verifyImport(payload: Payload, expected: Expected): Promis
         `${collection}: ${still.length} not withdrawn (${sample(still.map((r) => String(r.id)))})`,
       )
   }
+  const slots = new Set(expected.withdrawn.visitSlots)
+  const kept = indexes['visit-slots'].rows.filter((row) => slots.has(row.id) && row.importHash !== null)
+  if (kept.length > 0)
+    problems.push(`visit-slots: ${kept.length} not withdrawn (${sample(kept.map((r) => String(r.id)))})`)
   if (problems.length > 0) {
     throw new ImportVerificationError(
       `The database does not hold what the import committed: ${problems.join('; ')}. ` +

@@ -131,6 +131,23 @@ export class Writer {
     }
   }
 
+  /**
+   * Visit slots the snapshot no longer has can no longer be booked; they stay, with their
+   * bookings, for staff to see. Without a hash, a slot that reappears is written again.
+   */
+  async withdrawSlots(ids: number[]): Promise<void> {
+    const table = this.table('visit_slots')
+    for (let i = 0; i < ids.length; i += 1000) {
+      const slice = ids.slice(i, i + 1000)
+      await this.run(table, () =>
+        this.tx
+          .update(table)
+          .set({ status: 'withdrawn', importHash: null, updatedAt: this.now })
+          .where(inArray(table.id as never, slice)),
+      )
+    }
+  }
+
   private async link(records: Prepared[]): Promise<void> {
     for (const record of records) {
       const id = this.ids.owners.get(record.key)

@@ -64,6 +64,8 @@ export const collectionRules: Record<string, Rules<Operation>> = {
   'tree-nodes': crm,
   'property-statistics': ownerHistory,
   communications: ownerHistory,
+  // Issue 18: written by the import, booked by the site's server; staff may correct a count.
+  'visit-slots': staffOnly({ find: 'all', findByID: 'all', update: 'all' }),
   'crm-imports': staffOnly({ find: 'all', findByID: 'all' }),
   leads: staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),
   demands: staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),

@@ -19,6 +19,7 @@ import { z } from 'zod'
 // One file per kind of record; this module is the one the rest of the code imports.
 import { date, LanguageSchema } from './common'
 
+export * from './appointment'
 export { crmLanguages, DocumentSchema, LanguageSchema, PictureSchema } from './common'
 export * from './owner'
 export * from './places'
