@@ -1770,7 +1770,7 @@ export interface Demand {
  */
 export interface ListingEvent {
   id: number;
-  property: number | Property;
+  property?: (number | null) | Property;
   reason: 'new' | 'price-drop';
   previousPrice?: number | null;
   updatedAt: string;

@@ -83,10 +83,13 @@ export async function sendAlerts(payload: Payload, now = new Date()): Promise<Al
 
   // Each event against the listing as it is now: withdrawn since, it alerts no one; a drop counts
   // only while the price is still below the one it dropped from.
-  const ids = [...new Set(events.map((event) => Number(event.property)))]
+  // A listing deleted by hand left its events without one.
+  const ids = [
+    ...new Set(events.flatMap((event) => (typeof event.property === 'number' ? [event.property] : []))),
+  ]
   const listings = new Map((await readDemandListings(payload, { ids })).map((l) => [l.id, l]))
   const triggers = events.flatMap((event): AlertTrigger[] => {
-    const listing = listings.get(Number(event.property))
+    const listing = typeof event.property === 'number' ? listings.get(event.property) : undefined
     if (!listing) return []
     if (event.reason === 'new') return [{ reason: 'new', listing, at: event.createdAt }]
     const previousPrice = event.previousPrice

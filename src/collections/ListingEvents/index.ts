@@ -44,7 +44,8 @@ export const ListingEvents: CollectionConfig = {
         name: 'property',
         type: 'relationship',
         relationTo: 'properties',
-        required: true,
+        // Not required: a listing deleted by hand (not withdrawn by the import) leaves its events
+        // without one (the database sets it null), and the alert job skips them.
         index: true,
         admin: { readOnly: true },
       },

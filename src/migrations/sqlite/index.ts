@@ -13,7 +13,7 @@ import * as migration_20261127_072131_owner_portal from './20261127_072131_owner
 import * as migration_20261127_142744_staff_sign_in_throttle from './20261127_142744_staff_sign_in_throttle';
 import * as migration_20261127_181052_demand_register from './20261127_181052_demand_register';
 import * as migration_20261127_184712_unsubscribe from './20261127_184712_unsubscribe';
-import * as migration_20261128_231204_alerts_visits_stays from './20261128_231204_alerts_visits_stays';
+import * as migration_20261128_233250_alerts_visits_stays from './20261128_233250_alerts_visits_stays';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261127_184712_unsubscribe',
   },
   {
-    up: migration_20261128_231204_alerts_visits_stays.up,
-    down: migration_20261128_231204_alerts_visits_stays.down,
-    name: '20261128_231204_alerts_visits_stays'
+    up: migration_20261128_233250_alerts_visits_stays.up,
+    down: migration_20261128_233250_alerts_visits_stays.down,
+    name: '20261128_233250_alerts_visits_stays'
   },
 ];

@@ -35,7 +35,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`visit_slots_created_at_idx\` ON \`visit_slots\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`listing_events\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`property_id\` numeric NOT NULL,
+  	\`property_id\` numeric,
   	\`reason\` text NOT NULL,
   	\`previous_price\` numeric,
   	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,

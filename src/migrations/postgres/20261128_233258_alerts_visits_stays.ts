@@ -33,7 +33,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "listing_events" (
   	"id" serial PRIMARY KEY NOT NULL,
-  	"property_id" numeric NOT NULL,
+  	"property_id" numeric,
   	"reason" "enum_listing_events_reason" NOT NULL,
   	"previous_price" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
