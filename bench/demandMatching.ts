@@ -15,6 +15,7 @@ import os from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 
+import { planDigests } from '@/domain/demand/alerts'
 import {
   belgianProvinces,
   belgianRegions,
@@ -148,5 +149,24 @@ const same = indexed.every(
   (found, i) => found.length === naive[i]!.length && found.every((demand, j) => demand === naive[i]![j]),
 )
 console.log(`same answers as the plain filter on the sample: ${same ? 'yes' : 'NO'}`)
+
+// What the alert job does after such an import (src/leads/alerts.ts): every listing new, each
+// demand's person one of demandCount / 2 addresses (some have two demands), one digest each.
+const people = demands.map((demand) => ({
+  ...demand,
+  email: `person${demand.id % Math.ceil(demandCount / 2)}@example.be`,
+  lastAlertAt: null,
+  alertsFrom: '2026-11-01T00:00:00.000Z',
+}))
+started = performance.now()
+const plan = planDigests({
+  triggers: listings.map((listing) => ({ reason: 'new' as const, listing, at: '2026-11-20T08:00:00.000Z' })),
+  index: createDemandIndex(people),
+  now: new Date('2026-11-20T09:00:00.000Z'),
+})
+const items = plan.due.reduce((sum, digest) => sum + digest.items.length, 0)
+console.log(
+  `alert digests (index, match, merge per person): ${ms(started)} ms, ${plan.due.length} digests, ${items} listings in them`,
+)
 console.log(`rss: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(1)} MB`)
 if (!same) process.exitCode = 1

@@ -109,30 +109,51 @@ export function planDigests<D extends AlertDemand>({
 }): DigestPlan<D> {
   // Per person, the triggers their demands match, each with the demands it matches; merged per
   // listing only now, so that a demand's watermark is applied to each trigger on its own.
-  const people = new Map<string, { email: string; matched: { trigger: AlertTrigger; demand: D }[] }>()
-  for (const trigger of triggers) {
-    const at = trigger.at === undefined ? NaN : Date.parse(trigger.at)
-    for (const demand of index.matching(trigger.listing)) {
-      const from = demand.alertsFrom ? Date.parse(demand.alertsFrom) : NaN
-      if (!Number.isNaN(at) && !Number.isNaN(from) && at <= from) continue
+  type Person = { email: string; matched: { trigger: AlertTrigger; demand: D }[] }
+  const people = new Map<string, Person>()
+  // Each demand's watermark and person, worked out once (a demand matches many listings).
+  const known = new Map<D, { from: number; person: Person }>()
+  const about = (demand: D) => {
+    let found = known.get(demand)
+    if (!found) {
       const key = personKey(demand.email)
       let person = people.get(key)
       if (!person) {
         person = { email: demand.email.trim(), matched: [] }
         people.set(key, person)
       }
+      found = { from: demand.alertsFrom ? Date.parse(demand.alertsFrom) : NaN, person }
+      known.set(demand, found)
+    }
+    return found
+  }
+  for (const trigger of triggers) {
+    const at = trigger.at === undefined ? NaN : Date.parse(trigger.at)
+    for (const demand of index.matching(trigger.listing)) {
+      const { from, person } = about(demand)
+      if (!Number.isNaN(at) && !Number.isNaN(from) && at <= from) continue
       person.matched.push({ trigger, demand })
     }
   }
   const digests = new Map<string, Digest<D>>()
   for (const [key, { email, matched }] of people) {
+    // Met only through triggers older than their watermark: nothing to tell them.
+    if (matched.length === 0) continue
+    // The demands each listing matched, in the order they were met (a person has few demands).
+    const byListing = new Map<number, D['id'][]>()
+    for (const { trigger, demand } of matched) {
+      const ids = byListing.get(trigger.listing.id)
+      if (!ids) byListing.set(trigger.listing.id, [demand.id])
+      else if (!ids.includes(demand.id)) ids.push(demand.id)
+    }
     const digest: Digest<D> = { email, demandIds: [], items: [] }
+    const seen = new Set<D['id']>()
     for (const trigger of oncePerListing(matched.map((m) => m.trigger))) {
-      const demandIds: D['id'][] = []
-      for (const { trigger: t, demand } of matched) {
-        if (t.listing.id !== trigger.listing.id || demandIds.includes(demand.id)) continue
-        demandIds.push(demand.id)
-        if (!digest.demandIds.includes(demand.id)) digest.demandIds.push(demand.id)
+      const demandIds = byListing.get(trigger.listing.id) ?? []
+      for (const id of demandIds) {
+        if (seen.has(id)) continue
+        seen.add(id)
+        digest.demandIds.push(id)
       }
       const { at: _at, ...item } = trigger
       digest.items.push({ ...item, demandIds })
