@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { getPropertyDetail } from '@/data/properties'
-import { brusselsDay } from '@/domain/demand/calendar'
+import { brusselsDay } from '@/domain/format/calendarDay'
 import type { ErrorCode } from '@/domain/forms/fields'
 import { stayProblem, tooManyGuests } from '@/domain/forms/holiday'
 import type { FormValues } from '@/domain/forms/schemas'

@@ -1,6 +1,7 @@
 import { VisitorForm } from '@/components/forms/VisitorForm'
 import type { PropertyDetail } from '@/data/properties'
-import { brusselsDay, calendarMonths } from '@/domain/demand/calendar'
+import { calendarMonths } from '@/domain/demand/calendar'
+import { brusselsDay } from '@/domain/format/calendarDay'
 import { MAX_GUESTS } from '@/domain/forms/holiday'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'

@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { addDays, type DailyVisits, visitFigures } from '@/domain/owner/visits'
+import { addDays } from '@/domain/format/calendarDay'
+import { type DailyVisits, visitFigures } from '@/domain/owner/visits'
 import { FigureTiles } from './FigureTiles'
 import { VisitsChart, type VisitsChartLabels } from './VisitsChart'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { brusselsDay, type CalendarMonth, calendarMonths } from './calendar'
+import { type CalendarMonth, calendarMonths } from './calendar'
 import type { StayDates } from './stay'
 
 /** A month's weeks as text: '.' for a neighbouring month's cell, the day, '*' after a booked one. */
@@ -122,18 +122,5 @@ describe('calendarMonths: booked nights', () => {
     ],
   ])('%s', (_, booked, expected) => {
     expect(bookedDates(calendarMonths('2026-11-01', 12, booked))).toEqual(expected)
-  })
-})
-
-describe('brusselsDay', () => {
-  it.each<[string, string, string]>([
-    ['winter: UTC+1, 23:30 UTC is the next day', '2026-12-31T23:30:00Z', '2027-01-01'],
-    ['winter: 22:59 UTC is still the same day', '2026-12-31T22:59:00Z', '2026-12-31'],
-    ['summer: UTC+2, 22:30 UTC is the next day', '2026-06-14T22:30:00Z', '2026-06-15'],
-    ['summer: 21:59 UTC is the same day', '2026-06-14T21:59:00Z', '2026-06-14'],
-    ['the night of the change to summer time', '2027-03-28T01:30:00Z', '2027-03-28'],
-    ['the night of the change to winter time', '2026-10-24T22:30:00Z', '2026-10-25'],
-  ])('%s', (_, instant, expected) => {
-    expect(brusselsDay(new Date(instant))).toBe(expected)
   })
 })

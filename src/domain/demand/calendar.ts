@@ -1,3 +1,4 @@
+import { dayNumber, dayString, isDay } from '../format/calendarDay'
 import type { StayDates } from './stay'
 
 /**
@@ -30,33 +31,10 @@ export type CalendarMonth = {
   weeks: CalendarWeek[]
 }
 
-const DAY_MS = 86_400_000
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/
-
-const dayNumber = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) / DAY_MS
-const isoOf = (number: number) => new Date(number * DAY_MS).toISOString().slice(0, 10)
-
 /** The day number of a yyyy-mm-dd date (or of the date of an ISO date-time); null when unreadable. */
 function readDay(value: string): number | null {
-  const match = ISO_DAY.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const number = dayNumber(year, month, day)
-  return isoOf(number) === `${match[1]}-${match[2]}-${match[3]}` ? number : null
-}
-
-const BRUSSELS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The calendar day in Brussels at an instant, yyyy-mm-dd. */
-export function brusselsDay(instant: Date): string {
-  const parts = BRUSSELS.formatToParts(instant)
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
+  const day = value.slice(0, 10)
+  return isDay(day) ? dayNumber(day) : null
 }
 
 /**
@@ -76,27 +54,28 @@ function bookedNights(booked: readonly StayDates[]): Set<number> {
 
 /**
  * `count` months from today's month: each as weeks of seven cells, Monday first, with its days
- * marked booked, past and today. `today` is yyyy-mm-dd (see brusselsDay).
+ * marked booked, past and today. `today` is yyyy-mm-dd (the agency's, brusselsDay).
  */
 export function calendarMonths(today: string, count: number, booked: readonly StayDates[]): CalendarMonth[] {
   const now = readDay(today)
   if (now === null) throw new Error(`calendarMonths: today is not a date: ${today}`)
   const nights = bookedNights(booked)
-  const start = new Date(now * DAY_MS)
+  const [thisYear, thisMonth] = today.split('-').map(Number) as [number, number]
   const months: CalendarMonth[] = []
   for (let index = 0; index < count; index += 1) {
-    const first = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1))
-    const year = first.getUTCFullYear()
-    const month = first.getUTCMonth() + 1
-    const firstDay = dayNumber(year, month, 1)
-    const length = dayNumber(year, month + 1, 1) - firstDay
-    // getUTCDay: 0 is Sunday; Monday-first weeks put Sunday last.
-    const lead = (first.getUTCDay() + 6) % 7
+    const monthIndex = thisMonth - 1 + index
+    const year = thisYear + Math.floor(monthIndex / 12)
+    const month = (monthIndex % 12) + 1
+    const firstDay = dayNumber(`${year}-${String(month).padStart(2, '0')}-01`)
+    const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`
+    const length = dayNumber(next) - firstDay
+    // Day 0 (1970-01-01) was a Thursday: Monday-first weeks count from the Monday before it.
+    const lead = (((firstDay + 3) % 7) + 7) % 7
     const cells: (CalendarDay | null)[] = Array.from({ length: lead }, () => null)
     for (let day = 1; day <= length; day += 1) {
       const number = firstDay + day - 1
       cells.push({
-        date: isoOf(number),
+        date: dayString(number),
         day,
         booked: nights.has(number),
         past: number < now,

@@ -1,3 +1,5 @@
+import { dayNumber, isDay } from '../format/calendarDay'
+
 /** A stay as the holiday-rental form sends it: arrival and departure days, yyyy-mm-dd. */
 export type StayDates = { start: string; end: string }
 
@@ -6,22 +8,8 @@ export type StayError =
 
 export type StayValidation = { ok: true; nights: number } | { ok: false; error: StayError }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The day as a count of days (UTC, so no daylight-saving hour), or null for an impossible date. */
-function dayNumber(value: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  // setUTCFullYear, not Date.UTC: Date.UTC takes the years 0–99 for 1900–1999.
-  const date = new Date(0)
-  date.setUTCFullYear(year, month - 1, day)
-  // 2026-02-30 would roll over to 2026-03-02: a date that does not read back is not a date.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return null
-  }
-  return Math.round(date.getTime() / DAY_MS)
-}
+/** The day as a count of days, or null for an impossible date (2026-02-30 is none). */
+const dayOf = (value: string): number | null => (isDay(value) ? dayNumber(value) : null)
 
 /**
  * A holiday-rental request's dates (spec §5 "start and end dates complete and end date valid"):
@@ -39,15 +27,15 @@ export function validateStay(
   const fail = (error: StayError): StayValidation => ({ ok: false, error })
   if (!start.trim()) return fail('startRequired')
   if (!end.trim()) return fail('endRequired')
-  const from = dayNumber(start.trim())
-  const to = dayNumber(end.trim())
+  const from = dayOf(start.trim())
+  const to = dayOf(end.trim())
   if (from === null || to === null) return fail('invalidDate')
   if (to <= from) return fail('endBeforeStart')
-  const now = dayNumber(today.slice(0, 10))
+  const now = dayOf(today.slice(0, 10))
   if (now === null) throw new Error(`validateStay: today is not a date: ${today}`)
   if (from < now) return fail('inThePast')
   for (const booking of booked) {
-    const taken = { from: dayNumber(booking.start.slice(0, 10)), to: dayNumber(booking.end.slice(0, 10)) }
+    const taken = { from: dayOf(booking.start.slice(0, 10)), to: dayOf(booking.end.slice(0, 10)) }
     if (taken.from === null || taken.to === null) continue
     // Nights [from, to) and [taken.from, taken.to) overlap when each begins before the other ends.
     if (from < taken.to && taken.from < to) return fail('overlapsBooking')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { brusselsClock } from '../format/calendarDay'
 import type { BookableSlot } from './visitDays'
-import { brusselsClock, brusselsInstant, dayLabel, slotDays, visitWhen } from './visitDays'
+import { brusselsInstant, dayLabel, slotDays, visitWhen } from './visitDays'
 
 describe('brusselsInstant: the CRM’s Belgian wall-clock time as an instant', () => {
   it.each<[string, string, string | null]>([

@@ -1,3 +1,4 @@
+import { brusselsClock } from '../format/calendarDay'
 import { canBook, slotState, type VisitSlot } from './slots'
 
 // Visit slots as a visitor picks them (issue 18): on the agency's clock (Europe/Brussels), one
@@ -8,17 +9,19 @@ const ZONE = 'Europe/Brussels'
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
 /** Brussels' offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
+const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
 function offsetAt(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant))
+  const parts = WALL_CLOCK.formatToParts(new Date(instant))
   const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
   const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
   return Math.round((asUtc - instant) / 60_000)
@@ -45,21 +48,6 @@ export function brusselsInstant(local: string): string | null {
   // Neither reading holds in the hour the clocks skip: the earlier offset lands after the jump.
   const instant = offsetAt(early) === before || offsetAt(late) !== after ? early : late
   return new Date(instant).toISOString()
-}
-
-/** The calendar day (yyyy-mm-dd) and the time (HH:mm) of an instant on the agency's clock. */
-export function brusselsClock(instant: string | Date): { day: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(instant))
-  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? ''
-  return { day: `${p('year')}-${p('month')}-${p('day')}`, time: `${p('hour')}:${p('minute')}` }
 }
 
 export type BookableSlot = VisitSlot & { id: number; endsAt: string }

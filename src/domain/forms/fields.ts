@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { isDay } from '../format/calendarDay'
+
 /**
  * The building blocks of every visitor form (spec §3 person and contact fields, §5 validation).
  * Each issue carries a code, not a sentence: the form shows it in the visitor's language
@@ -149,17 +151,9 @@ export const optionalDate = () =>
   text.pipe(
     z
       .string()
-      .refine((value) => value === '' || isCalendarDate(value), 'date')
+      .refine((value) => value === '' || isDay(value), 'date')
       .transform((value) => value || undefined),
   )
-
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 /** A web address; 'www.example.be' gets https:// in front. */
 export const optionalUrl = () =>

@@ -1,5 +1,6 @@
 import { type StayDates, type StayError, validateStay } from '../demand/stay'
-import { type ErrorCode, isCalendarDate } from './fields'
+import { addDays, isDay } from '../format/calendarDay'
+import type { ErrorCode } from './fields'
 
 /** The holiday-rental request's date fields: arrival and departure days (yyyy-mm-dd). */
 export type StayField = 'arrival' | 'departure'
@@ -37,21 +38,20 @@ function problemOf(
     case 'endRequired':
       return { field: 'departure', code: 'required' }
     case 'invalidDate':
-      return { field: isCalendarDate(dates.start.trim()) ? 'departure' : 'arrival', code: 'date' }
+      return { field: isDay(dates.start.trim()) ? 'departure' : 'arrival', code: 'date' }
     case 'endBeforeStart':
       return { field: 'departure', code: 'endBeforeStart' }
     case 'inThePast':
       return { field: 'arrival', code: 'inThePast' }
     case 'overlapsBooking': {
-      const firstNight = validateStay({ start: dates.start, end: nextDay(dates.start.trim()) }, booked, today)
+      const firstNight = validateStay(
+        { start: dates.start, end: addDays(dates.start.trim(), 1) },
+        booked,
+        today,
+      )
       return { field: firstNight.ok ? 'departure' : 'arrival', code: 'overlapsBooking' }
     }
   }
-}
-
-function nextDay(day: string): string {
-  const time = Date.parse(`${day}T00:00:00Z`) + 86_400_000
-  return new Date(time).toISOString().slice(0, 10)
 }
 
 /** Guests beyond the listing's own capacity (when the CRM gives one). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { brusselsDay } from '../demand/calendar'
+import { brusselsDay, dayNumber, isDay } from '../format/calendarDay'
 import { checkBounds, demandCriteriaFields } from './demand'
 import {
   amount,
@@ -174,7 +174,7 @@ export const formSchemas = {
 } as const
 
 const nightsOf = (arrival: string | undefined, departure: string | undefined): number =>
-  Math.round((Date.parse(`${departure}T00:00:00Z`) - Date.parse(`${arrival}T00:00:00Z`)) / 86_400_000)
+  isDay(arrival) && isDay(departure) ? dayNumber(departure) - dayNumber(arrival) : 0
 
 export type VisitorForm = keyof typeof formSchemas
 export const visitorForms = Object.keys(formSchemas) as VisitorForm[]

@@ -1,4 +1,4 @@
-import { isDay } from './visits'
+import { isDay } from '../format/calendarDay'
 
 /**
  * The owner's history (spec: "communications, visits, online media" as one timeline). A viewing is

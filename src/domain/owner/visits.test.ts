@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  addDays,
-  busiestDay,
-  type DailyVisits,
-  isDay,
-  latestVisitDay,
-  mondayOf,
-  sourceGroup,
-  sumFigures,
-  visitFigures,
-} from './visits'
+import { addDays } from '../format/calendarDay'
+import { busiestDay, type DailyVisits, latestVisitDay, sourceGroup, sumFigures, visitFigures } from './visits'
 
 describe('sourceGroup: website, Belgian portals, everything else', () => {
   it.each([
@@ -39,40 +30,6 @@ describe('sourceGroup: website, Belgian portals, everything else', () => {
     ['', 'other'],
   ] as const)('%s → %s', (source, group) => {
     expect(sourceGroup(source)).toBe(group)
-  })
-})
-
-describe('calendar days as strings, whatever the machine’s time zone', () => {
-  it.each([
-    ['2024-02-29', true],
-    ['2025-02-29', false],
-    ['2100-02-29', false],
-    ['2000-02-29', true],
-    ['2025-04-31', false],
-    ['2025-13-01', false],
-    ['2025-1-01', false],
-    ['2025-01-01T00:00:00Z', false],
-    ['abcd-ef-gh', false],
-    [20250101, false],
-    [null, false],
-  ])('isDay(%s) = %s', (value, valid) => {
-    expect(isDay(value)).toBe(valid)
-  })
-
-  it('adds days across months, leap days and years', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29')
-    expect(addDays('2025-02-28', 1)).toBe('2025-03-01')
-    expect(addDays('2025-01-01', -1)).toBe('2024-12-31')
-    expect(addDays('2025-03-30', 1)).toBe('2025-03-31') // the night Belgium moves to summer time
-    expect(addDays('2025-03-31', -29)).toBe('2025-03-02')
-  })
-
-  it('finds the Monday of a week (Belgian weeks start on Monday)', () => {
-    expect(mondayOf('2025-03-12')).toBe('2025-03-10') // Wednesday
-    expect(mondayOf('2025-03-10')).toBe('2025-03-10') // Monday itself
-    expect(mondayOf('2025-03-16')).toBe('2025-03-10') // Sunday ends the week
-    expect(mondayOf('2025-01-01')).toBe('2024-12-30') // a week across the new year
-    expect(mondayOf('1970-01-01')).toBe('1969-12-29')
   })
 })
 
