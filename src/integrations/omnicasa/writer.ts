@@ -117,32 +117,23 @@ export class Writer {
     await this.run(rels, () => this.tx.delete(rels).where(inArray(rels.parent as never, ownerIds)))
   }
 
-  /** Listings (or projects) the snapshot no longer has: their URLs will answer 410. */
-  async withdraw(collection: 'properties' | 'projects', ids: number[]): Promise<void> {
-    const table = this.table(collection)
-    for (let i = 0; i < ids.length; i += 1000) {
-      const slice = ids.slice(i, i + 1000)
-      await this.run(table, () =>
-        this.tx
-          .update(table)
-          .set({ status: 'withdrawn', withdrawnAt: this.now, updatedAt: this.now })
-          .where(inArray(table.id as never, slice)),
-      )
-    }
-  }
-
   /**
-   * Visit slots the snapshot no longer has can no longer be booked; they stay, with their
-   * bookings, for staff to see. Without a hash, a slot that reappears is written again.
+   * Records the snapshot no longer has. Listings and projects: their URLs will answer 410. Visit
+   * slots: they can no longer be booked and stay, with their bookings, for staff to see; without a
+   * hash, a slot that reappears is written again.
    */
-  async withdrawSlots(ids: number[]): Promise<void> {
-    const table = this.table('visit_slots')
+  async withdraw(collection: 'properties' | 'projects' | 'visit_slots', ids: number[]): Promise<void> {
+    const table = this.table(collection)
+    const values =
+      collection === 'visit_slots'
+        ? { status: 'withdrawn', importHash: null, updatedAt: this.now }
+        : { status: 'withdrawn', withdrawnAt: this.now, updatedAt: this.now }
     for (let i = 0; i < ids.length; i += 1000) {
       const slice = ids.slice(i, i + 1000)
       await this.run(table, () =>
         this.tx
           .update(table)
-          .set({ status: 'withdrawn', importHash: null, updatedAt: this.now })
+          .set(values)
           .where(inArray(table.id as never, slice)),
       )
     }
