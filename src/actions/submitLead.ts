@@ -133,7 +133,6 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
   }
 
   let stored = false
-  let full = false
   try {
     await storeLead(payload, {
       form,
@@ -147,13 +146,12 @@ export async function submitLead(_previous: FormState, formData: FormData): Prom
     })
     stored = true
   } catch (error) {
-    if (error instanceof AppointmentsFullError) full = true
-    else payload.logger.error({ err: error, msg: `A ${form} submission could not be stored` })
-  }
-  if (full) {
-    // Spec §8 'the appointments are full'. The page is drawn again, so the slot shows as full.
-    refresh()
-    return { status: 'invalid', values, errors: {}, notice: 'appointmentsFull' }
+    if (error instanceof AppointmentsFullError) {
+      // Spec §8 'the appointments are full'. The page is drawn again, so the slot shows as full.
+      refresh()
+      return { status: 'invalid', values, errors: {}, notice: 'appointmentsFull' }
+    }
+    payload.logger.error({ err: error, msg: `A ${form} submission could not be stored` })
   }
   if (!stored) return { status: 'failed', values, errors: {}, notice: 'failure' }
 

@@ -127,8 +127,7 @@ async function storeDigest(
   const matched = person.filter((demand) => digest.demandIds.includes(demand.id))
   // The language of the person's latest demand: what they last chose.
   const latest = matched.reduce((a, b) => (b.id > a.id ? b : a))
-  const locale: Locale = isLocale(latest.doc.locale) ? latest.doc.locale : defaultLocale
-  const mail = await composeDigest(digest, matched, locale)
+  const mail = await composeDigest(digest, matched, latest)
   if (!mail) return false
 
   const req = await createLocalReq({}, payload)
@@ -161,7 +160,9 @@ async function storeDigest(
   }
 }
 
-async function composeDigest(digest: Digest<Stored>, demands: Stored[], locale: Locale) {
+/** The digest's mail, in the language of the person's latest demand and with its name. */
+async function composeDigest(digest: Digest<Stored>, demands: Stored[], latest: Stored) {
+  const locale: Locale = isLocale(latest.doc.locale) ? latest.doc.locale : defaultLocale
   const [agency, table, cards, t, forms, choices] = await Promise.all([
     mailAgency(locale),
     getRouteTable(),
@@ -195,7 +196,6 @@ async function composeDigest(digest: Digest<Stored>, demands: Stored[], locale: 
     ]
   })
   if (items.length === 0) return null
-  const latest = demands.reduce((a, b) => (b.id > a.id ? b : a))
   const searches = demands.map((demand) => {
     const zones = demand.doc.zones ?? []
     const summary = [

@@ -139,7 +139,21 @@ describe(`search alerts (${testDatabaseKind})`, () => {
     expect(await events()).toEqual([])
   })
 
+  it('records nothing while no demand is confirmed: nobody could be told', async () => {
+    await demand('paul@example.be', { status: 'pending', confirmedAt: null })
+    const snapshot = changedSnapshot()
+    try {
+      await importFrom(snapshot.dir)
+    } finally {
+      snapshot.remove()
+    }
+    await importFrom('data/crm')
+    expect(await events()).toEqual([])
+  })
+
   it('records a new listing and a price drop with the import, and queues the alert job', async () => {
+    // Someone waits for alerts (to rent: none of these listings is theirs).
+    await demand('zoe@example.be', { goal: 'rent' })
     const snapshot = changedSnapshot()
     try {
       await importFrom(snapshot.dir)

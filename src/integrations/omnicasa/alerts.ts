@@ -47,8 +47,24 @@ export async function readDemandListings(
   return listings
 }
 
-/** What an import compares with: each active listing's goal and published price before it ran. */
-export function previousListings(listings: readonly DemandListing[]): Map<number, PreviousListing> {
+/**
+ * What an import compares with: each active listing's goal and published price before it ran. Null
+ * when nothing it changes can alert anyone: on a first import (every listing would be "new"), or
+ * while no demand is confirmed (one confirmed later hears only of what happens after that), so
+ * such imports read no listings for it.
+ */
+export async function alertBaseline(
+  payload: Payload,
+  storedListings: number,
+): Promise<Map<number, PreviousListing> | null> {
+  if (storedListings === 0) return null
+  const confirmed = await payload.count({
+    collection: 'demands',
+    where: { status: { equals: 'confirmed' } },
+    overrideAccess: true,
+  })
+  if (confirmed.totalDocs === 0) return null
+  const listings = await readDemandListings(payload)
   return new Map(listings.map((listing) => [listing.id, { goal: listing.goal, price: listing.price }]))
 }
 

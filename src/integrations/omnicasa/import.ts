@@ -3,7 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction } f
 
 import { recordChange } from '@/db/changes'
 import type { PreviousListing } from '@/domain/demand/alerts'
-import { previousListings, readDemandListings, recordListingEvents } from './alerts'
+import { alertBaseline, recordListingEvents } from './alerts'
 import { fingerprint, readIndexes } from './indexes'
 import { planImport } from './plan'
 import { type ImportSummary, type Preparation, prepareImport } from './prepare'
@@ -57,11 +57,9 @@ export async function importSnapshot(
     const step = (name: string) => options.onProgress?.(++done, 2 * records, name)
     const started = performance.now()
     const indexes = await readIndexes(payload)
-    // What search alerts compare with (issue 18). Read before the preparation, as the indexes are:
-    // the transaction checks that nothing it compared with changed since. On a first import
-    // (nothing stored yet) every listing would be "new": it alerts no one.
-    const before =
-      indexes.properties.rows.length > 0 ? previousListings(await readDemandListings(payload)) : null
+    // What search alerts compare with (issue 18), read before the preparation as the indexes are:
+    // the transaction checks that nothing it compared with changed since.
+    const before = await alertBaseline(payload, indexes.properties.rows.length)
     const prep = await prepareImport({ payload, source, plan, indexes, step })
     try {
       const prepareMs = performance.now() - started
@@ -129,7 +127,7 @@ async function writeInTransaction(
     }
     await writer.withdraw('properties', prep.withdraw.properties)
     await writer.withdraw('projects', prep.withdraw.projects)
-    await writer.withdrawSlots(prep.withdraw.visitSlots)
+    await writer.withdraw('visit_slots', prep.withdraw.visitSlots)
     for (const [collection, hashes] of Object.entries(writer.stored)) {
       for (const [key, hash] of hashes) prep.expected[collection as keyof typeof writer.stored].set(key, hash)
     }
