@@ -1,31 +1,15 @@
-import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto'
+import { pbkdf2Sync } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { equaliseUnknownAccount, PASSWORD_HASH } from './timing'
+import { deriveLikeKnownAccount, EQUALISER_SALT, PASSWORD_HASH } from './timing'
 
 const payloadHashFile = path.resolve(
   'node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js',
 )
 
-/** What Payload's authenticateLocalStrategy does for a known account: PBKDF2, then compare. */
-function realCheck(password: string, salt: string, stored: Buffer): Promise<boolean> {
-  const { iterations, keyLength, digest } = PASSWORD_HASH
-  return new Promise((resolve, reject) =>
-    pbkdf2(password, salt, iterations, keyLength, digest, (error, key) =>
-      error ? reject(error) : resolve(timingSafeEqual(key, stored)),
-    ),
-  )
-}
-
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const started = performance.now()
-  await run()
-  return performance.now() - started
-}
-
-describe('equaliseUnknownAccount', () => {
+describe('equaliseUnknownAccount (deriveLikeKnownAccount)', () => {
   it('uses the parameters Payload hashes passwords with', () => {
     const source = readFileSync(payloadHashFile, 'utf8')
     expect(source).toMatch(new RegExp(`currentPasswordHashIterations = ${PASSWORD_HASH.iterations};`))
@@ -33,21 +17,13 @@ describe('equaliseUnknownAccount', () => {
     expect(source).toContain(`'${PASSWORD_HASH.digest}'`)
   })
 
-  it('costs what checking a known account’s password costs (within 30 %)', async () => {
-    const salt = randomBytes(32).toString('hex')
-    const stored = randomBytes(PASSWORD_HASH.keyLength)
-    // Warm up, then take the median of a few runs of each, interleaved, so a noisy machine
-    // affects both alike.
-    await realCheck('warm-up', salt, stored)
-    const real: number[] = []
-    const equalised: number[] = []
-    for (let i = 0; i < 5; i++) {
-      real.push(await timed(() => realCheck('a wrong password', salt, stored)))
-      equalised.push(await timed(() => equaliseUnknownAccount('a wrong password')))
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-    const ratio = median(equalised) / median(real)
-    expect(ratio).toBeGreaterThan(0.7)
-    expect(ratio).toBeLessThan(1.3)
+  it('derives the key Payload would derive for the same password and salt: the same work', async () => {
+    const { iterations, keyLength, digest } = PASSWORD_HASH
+    const key = await deriveLikeKnownAccount('a wrong password')
+    // Only the same iterations, key length and digest give the same key (the time they take is
+    // printed by bench/signInTiming.ts, not asserted: it moves with the machine's load).
+    expect(key?.equals(pbkdf2Sync('a wrong password', EQUALISER_SALT, iterations, keyLength, digest))).toBe(true)
+    expect(key?.equals(pbkdf2Sync('a wrong password', EQUALISER_SALT, iterations - 1, keyLength, digest))).toBe(false)
+    expect(EQUALISER_SALT).toMatch(/^[0-9a-f]{64}$/) // the length of Payload's salts (32 bytes as hex)
   }, 60_000)
 })
