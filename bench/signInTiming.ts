@@ -46,11 +46,22 @@ async function main() {
     unknown.push(await timed(() => equaliseUnknownAccount('a wrong password')))
   }
   const line = (name: string, values: number[]) =>
-    `${name.padEnd(28)} p50 ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   min ${Math.min(...values).toFixed(0).padStart(5)} ms   max ${Math.max(...values).toFixed(0).padStart(5)} ms`
-  console.log(`runs ${runs}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+    `${name.padEnd(28)} p50 ${quantile(values, 0.5).toFixed(0).padStart(5)} ms   min ${Math.min(...values)
+      .toFixed(0)
+      .padStart(5)} ms   max ${Math.max(...values)
+      .toFixed(0)
+      .padStart(5)} ms`
+  console.log(
+    `runs ${runs}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   console.log(line('known e-mail, wrong password', known))
   console.log(line('unknown e-mail (equalised)', unknown))
-  console.log(`ratio of medians (unknown / known): ${(quantile(unknown, 0.5) / quantile(known, 0.5)).toFixed(2)}`)
+  console.log(
+    `ratio of medians (unknown / known): ${(quantile(unknown, 0.5) / quantile(known, 0.5)).toFixed(2)}`,
+  )
 }
 
 void main()

@@ -22,8 +22,12 @@ describe('equaliseUnknownAccount (deriveLikeKnownAccount)', () => {
     const key = await deriveLikeKnownAccount('a wrong password')
     // Only the same iterations, key length and digest give the same key (the time they take is
     // printed by bench/signInTiming.ts, not asserted: it moves with the machine's load).
-    expect(key?.equals(pbkdf2Sync('a wrong password', EQUALISER_SALT, iterations, keyLength, digest))).toBe(true)
-    expect(key?.equals(pbkdf2Sync('a wrong password', EQUALISER_SALT, iterations - 1, keyLength, digest))).toBe(false)
+    expect(key?.equals(pbkdf2Sync('a wrong password', EQUALISER_SALT, iterations, keyLength, digest))).toBe(
+      true,
+    )
+    expect(
+      key?.equals(pbkdf2Sync('a wrong password', EQUALISER_SALT, iterations - 1, keyLength, digest)),
+    ).toBe(false)
     expect(EQUALISER_SALT).toMatch(/^[0-9a-f]{64}$/) // the length of Payload's salts (32 bytes as hex)
   }, 60_000)
 })

@@ -20,7 +20,9 @@ export const EQUALISER_SALT = 'a3f1c2e4b5d6978812ab34cd56ef7890a1b2c3d4e5f607182
 export function deriveLikeKnownAccount(password: string): Promise<Buffer | null> {
   return new Promise((resolve) => {
     const { iterations, keyLength, digest } = PASSWORD_HASH
-    pbkdf2(password, EQUALISER_SALT, iterations, keyLength, digest, (error, key) => resolve(error ? null : key))
+    pbkdf2(password, EQUALISER_SALT, iterations, keyLength, digest, (error, key) =>
+      resolve(error ? null : key),
+    )
   })
 }
 
