@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { escape, mailTexts, texts, visitor } from './leadData'
+import { escape, format, mailTexts, texts, visitor } from './leadData'
 import { asNewVisitor, LeadForm } from './leadForms'
 import { expectSiteLinks, SITE, webLinks } from './leadMails'
 import { localApi } from './localApi'
@@ -15,6 +16,7 @@ test.beforeEach(({ page }) => asNewVisitor(page))
 const t = texts.fr as typeof texts.fr & {
   goals: Record<string, string>
   regions: Record<string, string>
+  provinces: Record<string, string>
   demand: Record<string, string>
   forms: Record<string, Record<string, string>>
 }
@@ -125,11 +127,41 @@ test('the demand register: no type and no zone refused with values kept; the mai
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 
-  // Fixed: a type, a region and a town, the maximum above the minimum.
+  // Fixed: a type, a region chosen on the map by keyboard and a town from the list, the maximum
+  // above the minimum.
   await tick(types.getByRole('checkbox').first())
-  await tick(zones.getByRole('checkbox', { name: t.regions['BE-BRU'] }))
-  const town = zones.getByRole('group', { name: form.towns }).getByRole('checkbox').first()
+  const map = zones.getByRole('group', { name: form.mapLabel })
+  const list = (group: string) => zones.getByRole('group', { name: group, exact: true })
+  // One Tab stop into the map, after the level buttons: the first region.
+  await zones.getByRole('button', { name: form.mapProvinces }).focus()
+  await page.keyboard.press('Tab')
+  const brussels = map.getByRole('checkbox', { name: t.regions['BE-BRU'] })
+  await expect(brussels).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(brussels).toBeChecked()
+  await expect(list(form.regions!).getByRole('checkbox', { name: t.regions['BE-BRU'] })).toBeChecked()
+  // The arrows move to the next zone; Space twice chooses it and takes it back.
+  await page.keyboard.press('ArrowRight')
+  const flanders = map.getByRole('checkbox', { name: t.regions['BE-VLG'] })
+  await expect(flanders).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(list(form.regions!).getByRole('checkbox', { name: t.regions['BE-VLG'] })).toBeChecked()
+  await page.keyboard.press('Space')
+  await expect(list(form.regions!).getByRole('checkbox', { name: t.regions['BE-VLG'] })).not.toBeChecked()
+  await expect(flanders).not.toBeChecked()
+  // Tab leaves the zones at once (they are one stop), for the zoom buttons, then the list.
+  await page.keyboard.press('Tab')
+  await expect(map.getByRole('button', { name: form.mapZoomIn })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(map.getByRole('button', { name: form.mapZoomOut })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(list(form.regions!).getByRole('checkbox').first()).toBeFocused()
+  const town = list(form.towns!).getByRole('checkbox').first()
   await tick(town)
+  // The line under the map says what is chosen, the list's ticks included.
+  const chosen = zones.locator('p', { hasText: format(form.mapChosen!, { zones: '' }).trim() })
+  await expect(chosen).toContainText(t.regions['BE-BRU']!)
+  await expect(chosen).toContainText(((await town.locator('xpath=..').textContent()) ?? '').trim())
   await type(page, text('maxPrice'), '450000')
   await lead.waitForFillTime()
   await lead.captchaSolved()
@@ -182,4 +214,70 @@ test('the demand register: no type and no zone refused with values kept; the mai
   await expect(page).toHaveURL(`${SITE}${PAGE}?demand=deleted`)
   await expect(notice(page, t.demand.deletedTitle!)).toBeVisible()
   expect((await demandsOf(who.email))[0]?.status).toBe('unsubscribed')
+})
+
+test('the demand map: areas and towns chosen by mouse are the list’s ticks, both ways; provinces on demand', async ({
+  page,
+}, testInfo) => {
+  const lead = new LeadForm(page, 'demand-register' as never, 'fr')
+  await lead.goto(PAGE)
+  const zones = lead.form.getByRole('group', { name: label('zones') })
+  const map = zones.getByRole('group', { name: form.mapLabel })
+  const box = (value: string) => lead.form.locator(`input[name="zones"][value="${value}"]`)
+  const area = (value: string) => map.locator(`[data-zone="${value}"]`)
+  await map.scrollIntoViewIfNeeded()
+
+  // Regions first: a click on Wallonia ticks its box; a tick in the list shows on the map.
+  await area('region:BE-WAL').click()
+  await expect(box('region:BE-WAL')).toBeChecked()
+  await expect(area('region:BE-WAL')).toHaveAttribute('aria-checked', 'true')
+  await box('region:BE-VLG').check()
+  await expect(area('region:BE-VLG')).toHaveAttribute('aria-checked', 'true')
+  await box('region:BE-VLG').uncheck()
+  await expect(area('region:BE-VLG')).toHaveAttribute('aria-checked', 'false')
+
+  // A town is a circle above the areas: a click takes the town, not its region; a second gives it back.
+  await area('zip:9000').click()
+  await expect(box('zip:9000')).toBeChecked()
+  await expect(box('region:BE-VLG')).not.toBeChecked()
+  await area('zip:9000').click()
+  await expect(box('zip:9000')).not.toBeChecked()
+  await area('zip:9000').click()
+
+  // Provinces: the regions give way to the ten provinces and Brussels, the towns stay.
+  const provinces = zones.getByRole('button', { name: form.mapProvinces })
+  await provinces.click()
+  await expect(provinces).toHaveAttribute('aria-pressed', 'true')
+  await expect(area('region:BE-WAL')).toHaveCount(0)
+  await expect(map.locator('[data-zone^="province:"]')).toHaveCount(10)
+  await expect(area('region:BE-BRU')).toHaveCount(1)
+  await expect(area('zip:9000')).toHaveAttribute('aria-checked', 'true')
+  await area('province:BE-WLG').click()
+  await expect(box('province:BE-WLG')).toBeChecked()
+  const chosen = zones.locator('p', { hasText: format(form.mapChosen!, { zones: '' }).trim() })
+  for (const name of [t.regions['BE-WAL']!, 'Gand (9000)', t.provinces['BE-WLG']!])
+    await expect(chosen).toContainText(name)
+
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await map.scrollIntoViewIfNeeded()
+    await zones.screenshot({ path: testInfo.outputPath(`demand-map-${width}.png`) })
+  }
+  // The map passes axe-core's WCAG 2 A and AA rules.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .include('[data-zone]')
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test('without JavaScript there is no map: the list is the whole field', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(PAGE)
+  const zones = page.getByRole('group', { name: label('zones') })
+  await expect(zones.getByRole('group', { name: form.regions })).toBeVisible()
+  await expect(zones.getByRole('button', { name: form.mapProvinces })).toBeHidden()
+  await expect(zones.getByText(form.mapHint!)).toBeHidden()
+  await context.close()
 })

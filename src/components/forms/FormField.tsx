@@ -1,3 +1,4 @@
+import { ZoneMap } from '@/components/demand/ZoneMap.client'
 import styles from './LeadForm.module.css'
 import type { FieldOption, FieldSpec } from './types'
 
@@ -90,6 +91,14 @@ export function FormField({ formId, field, value, error, optional }: Props) {
         <legend className={styles.label}>{label}</legend>
         {/* Above a long list of sub-groups, the hint and the error are read before the boxes. */}
         {field.optionGroups ? messages : null}
+        {field.zoneMap ? (
+          <ZoneMap
+            name={field.name}
+            texts={field.zoneMap}
+            townCentres={field.zoneMap.townCentres}
+            options={field.optionGroups?.flatMap((group) => group.options) ?? []}
+          />
+        ) : null}
         {field.options ? (
           <div className={styles.options}>{field.options.map((option) => box(option))}</div>
         ) : null}

@@ -197,7 +197,7 @@ type Field = (name: string, kind: FieldSpec['kind'], extra?: Partial<FieldSpec>)
  * (regions, provinces, towns): they work without JavaScript and by keyboard alone.
  */
 function demandGroups(f: Field, t: Translate, person: FieldSpec[], demand?: DemandOptions): FieldGroup[] {
-  const choices = demand ?? { types: [], regions: [], provinces: [], towns: [] }
+  const choices = demand ?? { types: [], regions: [], provinces: [], towns: [], townCentres: {} }
   // Two a row: at a third of the row, "Salles de bain, au moins (facultatif)" took two lines and
   // pushed its box below its neighbours'.
   const bound = (name: string, kind: 'amount' | 'count') =>
@@ -219,6 +219,18 @@ function demandGroups(f: Field, t: Translate, person: FieldSpec[], demand?: Dema
         f('zones', 'checkboxes', {
           required: true,
           hint: t('forms.demand-register.zonesHint'),
+          zoneMap: {
+            townCentres: choices.townCentres,
+            label: t('forms.demand-register.mapLabel'),
+            hint: t('forms.demand-register.mapHint'),
+            regions: t('forms.demand-register.mapRegions'),
+            provinces: t('forms.demand-register.mapProvinces'),
+            // Filled in by the map: next-intl's placeholder is kept for it.
+            chosen: t('forms.demand-register.mapChosen', { zones: '{zones}' }),
+            none: t('forms.demand-register.mapNone'),
+            zoomIn: t('forms.demand-register.mapZoomIn'),
+            zoomOut: t('forms.demand-register.mapZoomOut'),
+          },
           optionGroups: [
             { legend: t('forms.demand-register.regions'), options: choices.regions },
             { legend: t('forms.demand-register.provinces'), options: choices.provinces },

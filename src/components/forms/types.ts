@@ -31,6 +31,8 @@ export type FieldSpec = {
    */
   optionGroups?: { legend: string; options: FieldOption[] }[]
   hint?: string
+  /** The demand register's map over the zones' checkboxes (src/components/demand/ZoneMap.client.tsx). */
+  zoneMap?: ZoneMapTexts & { townCentres: Record<string, { lat: number; lng: number }> }
   rows?: number
   maxLength?: number
   accept?: string
@@ -45,6 +47,21 @@ export type DemandOptions = {
   regions: { value: string; label: string }[]
   provinces: { value: string; label: string }[]
   towns: { value: string; label: string }[]
+  /** Where the map draws each town (by zone key); towns with no placed listing are only in the list. */
+  townCentres: Record<string, { lat: number; lng: number }>
+}
+
+/** The demand map's own words, in the visitor's language. */
+export type ZoneMapTexts = {
+  label: string
+  hint: string
+  regions: string
+  provinces: string
+  /** With {zones}. */
+  chosen: string
+  none: string
+  zoomIn: string
+  zoomOut: string
 }
 
 /** A visit's free and full slots, one titled group per day (src/data/visitSlots.ts). */
