@@ -9,6 +9,7 @@ const config: KnipConfig = {
   entry: [
     // The command-line tools, run with `npx tsx` (README.md, scripts/test-all.sh).
     'scripts/*.ts',
+    'scripts/geo/*.ts',
     'bench/*.ts',
     // Payload's config: the app reaches it through the @payload-config alias, the payload CLI
     // (`npm run payload`, generate:types, migrate) by name.

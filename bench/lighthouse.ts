@@ -1,83 +1,161 @@
 /**
- * Lighthouse 12 (mobile preset) against a running production server, in Debian's Chromium.
- * Prints the four category scores and the JavaScript each page ships (bytes transferred, i.e.
- * gzip/brotli as served, and uncompressed).
+ * Lighthouse 12 (mobile preset, Lighthouse's default simulated throttling) against a running
+ * production server, in Debian's Chromium, the way issue 19 measures a visitor's phone: a fresh
+ * Chrome for every run (a reused browser scored the home 81 where fresh ones gave 61–69), each
+ * page kind in French and Dutch, the median of N runs (default 3) with the spread, and the host's
+ * benchmark index beside every figure, since the simulation scales with the host's CPU.
  *
  *   npm start &                                   # or any production server
- *   npx tsx bench/lighthouse.ts [origin] [path …]
+ *   npx tsx bench/lighthouse.ts [--origin http://localhost:3000] [--runs 3] [--gpu] [path …]
  *
- * Defaults: http://localhost:3000 and the home page plus one content page of each kind.
+ * Default pages: the home, the sale list, a property, a project and a content page, in fr and nl;
+ * a property and a project are the first ones linked from their lists. `--gpu` drops
+ * `--disable-gpu`, which headless Chromium does not need and which changes paint timing.
+ * Printed per page: performance, accessibility, best practices, SEO, LCP, TBT, CLS, JavaScript
+ * transferred (gzip/brotli as served), and the LCP element of the median run.
  */
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-const [origin = 'http://localhost:3000', ...given] = process.argv.slice(2)
-const paths = given.length > 0 ? given : ['/fr/', '/fr/qui-suis-je/', '/fr/faq/', '/fr/services/']
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    origin: { type: 'string', default: 'http://localhost:3000' },
+    runs: { type: 'string', default: '3' },
+    gpu: { type: 'boolean', default: false },
+  },
+})
+const origin = args.origin
+const runs = Math.max(1, Number(args.runs))
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-type Item = { resourceType?: string; transferSize?: number; resourceSize?: number; url?: string }
+type Item = { resourceType?: string; transferSize?: number }
+type Run = {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+  jsKb: number
+  benchmarkIndex: number
+  lcpElement: string
+}
 
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-})
-try {
-  // A first visit warms the server's caches so the measured run sees steady-state responses.
-  for (const path of paths) await fetch(new URL(path, origin))
-  console.log('page                          perf  a11y  best   seo   JS gzip KB   JS raw KB')
-  for (const path of paths) {
-    const result = await lighthouse(new URL(path, origin).href, {
+/** The first link of a list page to a detail of the kind, as the visitor would click it. */
+async function firstLink(listPath: string, pattern: RegExp): Promise<string | null> {
+  const html = await (await fetch(new URL(listPath, origin))).text()
+  for (const [, href] of html.matchAll(/href="([^"]+)"/g)) if (href && pattern.test(href)) return href
+  return null
+}
+
+async function defaultPages(): Promise<string[]> {
+  const pages: string[] = []
+  for (const [locale, list, projects, content] of [
+    ['fr', '/fr/a-vendre/', '/fr/projets-neufs/', '/fr/qui-suis-je/'],
+    ['nl', '/nl/te-koop/', '/nl/nieuwbouwprojecten/', '/nl/over-mij/'],
+  ] as const) {
+    const property = await firstLink(list, new RegExp(`^/${locale}/[^?#]*\\d+/$`))
+    const project = await firstLink(projects, new RegExp(`^/${locale}/[^?#]*\\d+/$`))
+    pages.push(`/${locale}/`, list, ...(property ? [property] : []), ...(project ? [project] : []), content)
+  }
+  return pages
+}
+
+async function measure(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', ...(args.gpu ? [] : ['--disable-gpu'])],
+  })
+  try {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-    const { categories, audits } = result.lhr
-    const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(5)
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits, environment } = result.lhr
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     const items = ((audits['network-requests']?.details as { items?: Item[] } | undefined)?.items ??
       []) as Item[]
-    const scripts = items.filter((item) => item.resourceType === 'Script')
-    const kb = (sum: number) => (sum / 1024).toFixed(1).padStart(11)
-    const transfer = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
-    const raw = scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0)
-    console.log(
-      `${path.padEnd(28)}${score('performance')} ${score('accessibility')} ${score('best-practices')} ${score('seo')}${kb(transfer)} ${kb(raw)}`,
-    )
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      const audit = audits[id]
-      if (audit) console.log(`    ${audit.title}: ${audit.displayValue ?? ''}`)
+    const lcpElement = (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items?.[0]?.node?.snippet
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      jsKb:
+        items
+          .filter((item) => item.resourceType === 'Script')
+          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
+      lcpElement: (lcpElement ?? '').replace(/\s+/g, ' ').slice(0, 120),
     }
-    // Which element is the largest paint, and where its time goes (the part to work on).
-    const lcp = audits['largest-contentful-paint-element']?.details as
-      { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined
-    const [element, phases] = lcp?.items ?? []
-    const snippet = element?.items?.[0]?.node?.snippet
-    if (snippet) console.log(`    LCP element: ${snippet.slice(0, 160)}`)
-    const timing = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
-    if (timing.length > 0) console.log(`    LCP phases: ${timing.join(', ')}`)
-    // What the unthrottled load measured: the simulation starts from this trace, so a paint that
-    // came after the scripts here is charged their (slowed-down) cost in the scores above.
-    const observed = (audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)
-      ?.items?.[0]
-    if (observed) {
-      const ms = (key: string) => `${Math.round(observed[key] ?? Number.NaN)} ms`
-      console.log(
-        `    observed (no throttling): FCP ${ms('observedFirstContentfulPaint')}, LCP ${ms('observedLargestContentfulPaint')}, DOMContentLoaded ${ms('observedDomContentLoaded')}, load ${ms('observedLoad')}`,
-      )
-    }
-    // Lighthouse's own measure of the host: its 4x CPU slowdown assumes a host scoring well above
-    // 1000 and warns below that (docs/throttling.md in the Lighthouse repository).
-    console.log(
-      `    host benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}, CPU slowdown ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}x`,
-    )
-    for (const warning of result.lhr.runWarnings) console.log(`    warning: ${warning}`)
+  } finally {
+    chrome.kill()
   }
-} finally {
-  await chrome.kill()
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+const spread = (values: number[], digits = 0) =>
+  values.length > 1 ? ` (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})` : ''
+
+const pages = positionals.length > 0 ? positionals : await defaultPages()
+// A first visit warms the server's caches so the measured runs see steady-state responses.
+for (const path of pages) await fetch(new URL(path, origin))
+
+console.log(`Lighthouse ${runs} run(s) per page, a fresh Chromium each, mobile preset, ${origin}`)
+console.log(
+  'page'.padEnd(44) +
+    'perf'.padStart(12) +
+    'a11y'.padStart(6) +
+    'best'.padStart(6) +
+    'seo'.padStart(6) +
+    'LCP s'.padStart(16) +
+    'TBT ms'.padStart(16) +
+    'CLS'.padStart(8) +
+    'JS KB'.padStart(8) +
+    'index'.padStart(14),
+)
+const indexes: number[] = []
+for (const path of pages) {
+  const measured: Run[] = []
+  for (let i = 0; i < runs; i++) measured.push(await measure(new URL(path, origin).href))
+  const of = (key: keyof Run) => measured.map((run) => run[key] as number)
+  const perf = of('performance')
+  // The LCP element of the run whose score is the median one.
+  const middle = measured.find((run) => run.performance === median(perf)) ?? measured[0]!
+  indexes.push(...of('benchmarkIndex'))
+  console.log(
+    path.slice(0, 43).padEnd(44) +
+      `${median(perf)}${spread(perf)}`.padStart(12) +
+      String(median(of('accessibility'))).padStart(6) +
+      String(median(of('bestPractices'))).padStart(6) +
+      String(median(of('seo'))).padStart(6) +
+      `${(median(of('lcp')) / 1000).toFixed(1)}${spread(
+        of('lcp').map((ms) => ms / 1000),
+        1,
+      )}`.padStart(16) +
+      `${Math.round(median(of('tbt')))}${spread(of('tbt'))}`.padStart(16) +
+      median(of('cls')).toFixed(3).padStart(8) +
+      median(of('jsKb')).toFixed(0).padStart(8) +
+      `${median(of('benchmarkIndex'))}${spread(of('benchmarkIndex'))}`.padStart(14),
+  )
+  if (middle.lcpElement) console.log(`    LCP element: ${middle.lcpElement}`)
+}
+console.log(
+  `host benchmark index: median ${median(indexes)}${spread(indexes)}; compare only runs on one host (issue 19)`,
+)

@@ -238,6 +238,10 @@ test('a valid request from the booking’s departure day is stored and confirmed
   const who = visitor('fr', 'holidayok')
   const arrival = week.end
   const departure = addDays(week.end, 3)
+  // The date pickers start at today in Brussels (a hint: the server checks the dates itself).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date())
+  for (const name of ['arrival', 'departure'])
+    await expect(f.getByLabel(dateLabel(name))).toHaveAttribute('min', today)
   await f.getByLabel(dateLabel('arrival')).fill(arrival)
   await f.getByLabel(dateLabel('departure')).fill(departure)
   await f.getByRole('textbox', { name: label('guests') }).fill('2')
@@ -251,6 +255,11 @@ test('a valid request from the booking’s departure day is stored and confirmed
   const listingPath = new URL(page.url()).pathname
   await lead.submitButton.click()
   await page.waitForURL((url) => url.pathname !== listingPath)
+  // The form's own thank-you page says what happens next.
+  await expect(page).toHaveURL(/\/fr\/merci\/demande-de-sejour\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Merci, votre demande de séjour est envoyée',
+  )
 
   const [stored] = await leadsOf(who.email)
   expect(stored).toMatchObject({

@@ -17,6 +17,7 @@ const forms = [
   ['testimonial', 'temoignage'],
   ['purchase-offer', 'offre-d-achat'],
   ['rent-application', 'candidature-locative'],
+  ['holiday-request', 'demande-de-sejour'],
   ['testing-testing', 'testing-testing'],
 ] as const
 

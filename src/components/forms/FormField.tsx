@@ -181,6 +181,7 @@ export function FormField({ formId, field, value, error, optional }: Props) {
           id={id}
           name={field.name}
           type={inputTypes[field.kind]}
+          min={field.kind === 'date' ? field.min : undefined}
           inputMode={field.kind === 'amount' ? 'decimal' : field.kind === 'count' ? 'numeric' : undefined}
           autoComplete={field.autoComplete}
           maxLength={field.maxLength}

@@ -4,6 +4,7 @@ import { issueFormToken } from '@/antispam/formGuard'
 import { getDemandChoices } from '@/data/demandChoices'
 import { getRouteTable } from '@/data/routeTable'
 import { FORM_TOKEN_FIELD } from '@/domain/antispam/fields'
+import { brusselsDay } from '@/domain/format/calendarDay'
 import { errorCodes } from '@/domain/forms/fields'
 import type { VisitorForm as FormName } from '@/domain/forms/schemas'
 import { localizedPath } from '@/domain/routes/lookup'
@@ -94,7 +95,7 @@ export async function VisitorForm({
       bare={bare}
       form={form}
       locale={locale}
-      groups={formGroups(form, translate, demand, visitSlots)}
+      groups={formGroups(form, translate, demand, visitSlots, brusselsDay(new Date()))}
       hidden={{ ...hidden, [FORM_TOKEN_FIELD]: issueFormToken() }}
       defaults={defaults}
       texts={texts}

@@ -14,6 +14,8 @@ export function formGroups(
   t: Translate,
   demand?: DemandOptions,
   visitSlots?: VisitSlotGroups,
+  /** Today in Brussels (yyyy-mm-dd): the first day a stay or a lease can start. */
+  today?: string,
 ): FieldGroup[] {
   const f = (name: string, kind: FieldSpec['kind'], extra: Partial<FieldSpec> = {}): FieldSpec => ({
     name,
@@ -169,7 +171,7 @@ export function formGroups(
             ...person,
             f('monthlyIncome', 'amount', { required: true, width: 'half' }),
             f('persons', 'count', { required: true, width: 'half' }),
-            f('startDate', 'date', { width: 'half' }),
+            f('startDate', 'date', { width: 'half', min: today }),
             message(false),
           ],
         },
@@ -179,8 +181,8 @@ export function formGroups(
         {
           legend: t('forms.holiday-request.stay'),
           fields: [
-            f('arrival', 'date', { required: true, width: 'third' }),
-            f('departure', 'date', { required: true, width: 'third' }),
+            f('arrival', 'date', { required: true, width: 'third', min: today }),
+            f('departure', 'date', { required: true, width: 'third', min: today }),
             f('guests', 'count', { required: true, width: 'third', maxLength: 2 }),
           ],
         },

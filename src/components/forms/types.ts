@@ -35,6 +35,8 @@ export type FieldSpec = {
   zoneMap?: ZoneMapTexts & { townCentres: Record<string, { lat: number; lng: number }> }
   rows?: number
   maxLength?: number
+  /** A date field's first day the picker offers (yyyy-mm-dd); the server checks the dates anyway. */
+  min?: string
   accept?: string
 }
 
