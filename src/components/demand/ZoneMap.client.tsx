@@ -4,6 +4,7 @@ import type * as Leaflet from 'leaflet'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { FieldOption, ZoneMapTexts } from '@/components/forms/types'
+import { useNearViewport } from '@/components/map/useNearViewport'
 import styles from './ZoneMap.module.css'
 
 type Level = 'region' | 'province'
@@ -51,10 +52,10 @@ export function ZoneMap({ name, texts, options, townCentres }: Props) {
   const box = useRef<HTMLDivElement>(null)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const [level, setLevel] = useState<Level>('region')
-  const [near, setNear] = useState(false)
   // The zone the keyboard is on: the map's only Tab stop.
   const [current, setCurrent] = useState<string | null>(null)
   const areas = useRef(new Map<string, Leaflet.Path>())
+  const near = useNearViewport(box)
   const names = new Map(options.map((option) => [option.value, option.label]))
 
   const sync = useCallback(() => {
@@ -77,22 +78,6 @@ export function ZoneMap({ name, texts, options, townCentres }: Props) {
       form.removeEventListener('reset', onReset)
     }
   }, [name, sync])
-
-  useEffect(() => {
-    const element = box.current
-    if (!element || near) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
 
   const toggle = useCallback(
     (key: string) => {

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import styles from './PropertyMap.module.css'
 import type { MapMarker } from './types'
+import { useNearViewport } from './useNearViewport'
 
 type Props = {
   markers: MapMarker[]
@@ -41,25 +42,8 @@ export function PropertyMap({
   const [tilesFailed, setTilesFailed] = useState(false)
   const [active, setActive] = useState<number | null>(null)
   const markerRefs = useRef(new Map<number, Leaflet.Marker>())
-  // Leaflet (about 40 kB) is fetched when the map comes near the viewport, not with the page: on a
-  // property page the map sits far below the photos, and many visitors never scroll to it.
-  const [near, setNear] = useState(false)
-
-  useEffect(() => {
-    const element = box.current
-    if (!element || near) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '400px 0px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [near])
+  // On a property page the map sits far below the photos: Leaflet comes when the map is near.
+  const near = useNearViewport(box)
 
   useEffect(() => {
     const element = box.current
