@@ -122,6 +122,7 @@ describe(`content seed (${testDatabaseKind})`, () => {
         testimonial: 'temoignage',
         'purchase-offer': 'offre-d-achat',
         'rent-application': 'candidature-locative',
+        'holiday-request': 'demande-de-sejour',
       }
       expect(localized(child, 'path')).toEqual({
         fr: french[form as keyof typeof french] ?? form,

@@ -79,6 +79,8 @@ export const forms = [
   'testimonial',
   'purchase-offer',
   'rent-application',
+  // The holiday-rental request (issue 18).
+  'holiday-request',
   'testing-testing',
 ]
 export const faqSlugs = [
