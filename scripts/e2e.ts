@@ -5,8 +5,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-import { planShards } from './lib/e2eShards'
-
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 if (!existsSync(chromium)) {
@@ -41,17 +39,9 @@ if (shards <= 1) {
   process.exit(result.status ?? 1)
 }
 
-// Split by the specs' known durations, not by Playwright's --shard (scripts/lib/e2eShards.ts).
-const plan = planShards('tests/e2e', shards)
-plan.forEach((shard, i) =>
-  console.log(
-    `e2e shard ${i + 1}/${shards}: ${shard.files.length} spec files, about ${shard.seconds} s of tests`,
-  ),
-)
-
 /** One shard, its output prefixed line by line; resolves with its exit status. */
 function runShard(index: number): Promise<number> {
-  const child = spawn('npx', ['playwright', 'test', ...plan[index - 1]!.files, ...args], {
+  const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${shards}`, ...args], {
     env: { ...env, E2E_PORT: String(basePort + (index - 1) * 10) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
