@@ -128,12 +128,22 @@ console.log(
     'TBT ms'.padStart(16) +
     'CLS'.padStart(8) +
     'JS KB'.padStart(8) +
-    'index'.padStart(14),
+    'index'.padStart(18),
 )
 const indexes: number[] = []
 for (const path of pages) {
   const measured: Run[] = []
-  for (let i = 0; i < runs; i++) measured.push(await measure(new URL(path, origin).href))
+  let failed = 0
+  for (let i = 0; i < runs; i++) {
+    const run = await measure(new URL(path, origin).href)
+    // A run Lighthouse could not finish (no paint, a protocol timeout) scores 0 with no metrics.
+    if (Number.isFinite(run.lcp) && run.performance > 0) measured.push(run)
+    else failed++
+  }
+  if (measured.length === 0) {
+    console.log(`${path}: every run failed`)
+    continue
+  }
   const of = (key: keyof Run) => measured.map((run) => run[key] as number)
   const perf = of('performance')
   // The LCP element of the run whose score is the median one.
@@ -152,7 +162,8 @@ for (const path of pages) {
       `${Math.round(median(of('tbt')))}${spread(of('tbt'))}`.padStart(16) +
       median(of('cls')).toFixed(3).padStart(8) +
       median(of('jsKb')).toFixed(0).padStart(8) +
-      `${median(of('benchmarkIndex'))}${spread(of('benchmarkIndex'))}`.padStart(14),
+      `  ${median(of('benchmarkIndex'))}${spread(of('benchmarkIndex'))}`.padStart(18) +
+      (failed > 0 ? `  (${failed} run(s) failed, left out)` : ''),
   )
   if (middle.lcpElement) console.log(`    LCP element: ${middle.lcpElement}`)
 }
