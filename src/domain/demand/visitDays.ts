@@ -1,4 +1,4 @@
-import { brusselsClock } from '../format/calendarDay'
+import { brusselsClock, brusselsOffset } from '../format/calendarDay'
 import { canBook, slotState, type VisitSlot } from './slots'
 
 // Visit slots as a visitor picks them (issue 18): on the agency's clock (Europe/Brussels), one
@@ -7,25 +7,6 @@ import { canBook, slotState, type VisitSlot } from './slots'
 const ZONE = 'Europe/Brussels'
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
-
-/** Brussels' offset from UTC at an instant, in minutes (60 in winter, 120 in summer). */
-const WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-function offsetAt(instant: number): number {
-  const parts = WALL_CLOCK.formatToParts(new Date(instant))
-  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
-  return Math.round((asUtc - instant) / 60_000)
-}
 
 /**
  * The instant (ISO, UTC) of a Belgian wall-clock time as the CRM writes it ('2026-12-08T12:15:00',
@@ -41,12 +22,12 @@ export function brusselsInstant(local: string): string | null {
   if (check.getUTCDate() !== day || check.getUTCHours() !== hour || check.getUTCMinutes() !== minute)
     return null
   // The offset an hour before and after: they differ only around a change of the clocks.
-  const before = offsetAt(wall - 3 * 3_600_000)
-  const after = offsetAt(wall + 3 * 3_600_000)
+  const before = brusselsOffset(wall - 3 * 3_600_000)
+  const after = brusselsOffset(wall + 3 * 3_600_000)
   const early = wall - before * 60_000
   const late = wall - after * 60_000
   // Neither reading holds in the hour the clocks skip: the earlier offset lands after the jump.
-  const instant = offsetAt(early) === before || offsetAt(late) !== after ? early : late
+  const instant = brusselsOffset(early) === before || brusselsOffset(late) !== after ? early : late
   return new Date(instant).toISOString()
 }
 

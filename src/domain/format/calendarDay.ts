@@ -75,7 +75,16 @@ const BRUSSELS_CLOCK = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
 })
+
+/** Brussels' offset from UTC at an instant (ms since 1970), in minutes: 60 in winter, 120 in summer. */
+export function brusselsOffset(instant: number): number {
+  const parts = BRUSSELS_CLOCK.formatToParts(new Date(instant))
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'))
+  return Math.round((asUtc - instant) / 60_000)
+}
 
 /** The calendar day (YYYY-MM-DD) and the time (HH:mm) of an instant on the agency's clock. */
 export function brusselsClock(instant: string | Date): { day: string; time: string } {
