@@ -3,7 +3,7 @@ import 'server-only'
 import { belgianProvinces, belgianRegions, parseZoneKey, zoneKey } from '@/domain/demand/criteria'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
-import { processMemo } from './cache/processMemo'
+import { processValue } from './cache/processMemo'
 import { payloadClient } from './payload'
 import { getSearchIndex } from './search'
 
@@ -34,7 +34,7 @@ export async function getDemandChoices(locale: Locale): Promise<DemandChoices> {
   const [index, t, centres] = await Promise.all([
     getSearchIndex(locale),
     getTranslations({ locale, namespace: 'Forms' }),
-    getTownCentres('all'),
+    getTownCentres(),
   ])
   const byZip = new Map<string, string[]>()
   for (const { value } of index.cities) {
@@ -91,7 +91,7 @@ const roundCentre = (value: number) => Math.round(value * 100) / 100
  * The middle of each postal code's active listings that have a position (the CRM gives no town
  * positions), rounded: enough to draw a town's circle on the demand map. Kept until the listings change.
  */
-const getTownCentres = processMemo('town-centres', ['properties'], async (_all: 'all') => {
+const getTownCentres = processValue('town-centres', ['properties'], async () => {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'properties',
