@@ -30,6 +30,17 @@ const schema = z
     // Checked where it is used (src/mail/config.ts); required in production (src/envRules.ts).
     SMTP_URL: z.string().min(1).optional(),
     CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
+    // Where listings come from: the snapshot folder (the demo) or Omnicasa's web API (issue 21).
+    CRM_SOURCE: z.enum(['snapshot', 'omnicasa']).default('snapshot'),
+    OMNICASA_BASE_URL: z.url().optional(),
+    OMNICASA_CUSTOMER_NAME: z.string().min(1).optional(),
+    OMNICASA_CUSTOMER_PASSWORD: z.string().min(1).optional(),
+    OMNICASA_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    OMNICASA_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
+    OMNICASA_BACKOFF_MS: z.coerce.number().int().min(0).default(2_000),
+    // When the changes are fetched (every 5 minutes) and when everything is (nightly), as cron.
+    CRM_SYNC_CRON: z.string().min(1).default('*/5 * * * *'),
+    CRM_FULL_SYNC_CRON: z.string().min(1).default('30 3 * * *'),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -47,6 +58,16 @@ const schema = z
       .optional(),
   })
   .superRefine((vars, ctx) => {
+    if (vars.CRM_SOURCE === 'omnicasa') {
+      for (const variable of [
+        'OMNICASA_BASE_URL',
+        'OMNICASA_CUSTOMER_NAME',
+        'OMNICASA_CUSTOMER_PASSWORD',
+      ] as const) {
+        if (!vars[variable])
+          ctx.addIssue({ code: 'custom', path: [variable], message: 'required when CRM_SOURCE=omnicasa' })
+      }
+    }
     for (const { variable, message } of [
       ...objectStorageIssues(vars),
       ...siteAliases(vars.SITE_ALIASES).issues,
@@ -95,6 +116,32 @@ function objectStorage() {
   }
 }
 
+/** The live CRM (src/integrations/omnicasa/api), or null when the snapshot folder is the source. */
+function crmConfig() {
+  const schedule = {
+    syncCron: raw.CRM_SYNC_CRON,
+    fullSyncCron: raw.CRM_FULL_SYNC_CRON,
+    /** The local copy of the CRM each sync brings up to date (docs/decisions/040). */
+    mirrorDir: path.join(dataDir, 'crm-mirror'),
+  }
+  const { OMNICASA_BASE_URL: baseUrl, OMNICASA_CUSTOMER_NAME: customerName } = raw
+  const customerPassword = raw.OMNICASA_CUSTOMER_PASSWORD
+  // The schema refused omnicasa without these; this only tells TypeScript so.
+  if (raw.CRM_SOURCE !== 'omnicasa' || !baseUrl || !customerName || !customerPassword)
+    return { omnicasa: null, ...schedule }
+  return {
+    omnicasa: {
+      baseUrl,
+      customerName,
+      customerPassword,
+      timeoutMs: raw.OMNICASA_TIMEOUT_MS,
+      attempts: raw.OMNICASA_ATTEMPTS,
+      backoffMs: raw.OMNICASA_BACKOFF_MS,
+    },
+    ...schedule,
+  }
+}
+
 const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'agency.db')}`
 const siteUrl = raw.SITE_URL ?? `http://localhost:${raw.PORT}`
 
@@ -115,6 +162,7 @@ export const env = {
     /* turbopackIgnore: true */ process.cwd(),
     raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),
   ),
+  crm: crmConfig(),
   objectStorage: objectStorage(),
   crmMediaOrigins: parseOrigins(raw.CRM_MEDIA_ORIGINS),
 }
