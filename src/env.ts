@@ -38,9 +38,10 @@ const schema = z
     OMNICASA_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     OMNICASA_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(4),
     OMNICASA_BACKOFF_MS: z.coerce.number().int().min(0).default(2_000),
-    // When the changes are fetched (every 5 minutes) and when everything is (nightly), as cron.
-    CRM_SYNC_CRON: z.string().min(1).default('*/5 * * * *'),
-    CRM_FULL_SYNC_CRON: z.string().min(1).default('30 3 * * *'),
+    // When the changes are fetched (every 5 minutes) and when everything is (nightly at 03:30), as
+    // Payload's cron with seconds first.
+    CRM_SYNC_CRON: z.string().min(1).default('0 */5 * * * *'),
+    CRM_FULL_SYNC_CRON: z.string().min(1).default('0 30 3 * * *'),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ENDPOINT: z.url().optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),

@@ -167,6 +167,8 @@ export interface Config {
       sendAlerts: TaskSendAlerts;
       anonymiseLeads: TaskAnonymiseLeads;
       importCrmSnapshot: TaskImportCrmSnapshot;
+      syncCrm: TaskSyncCrm;
+      syncCrmFull: TaskSyncCrmFull;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1858,7 +1860,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'drainOutbox' | 'sendAlerts' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'drainOutbox'
+          | 'sendAlerts'
+          | 'anonymiseLeads'
+          | 'importCrmSnapshot'
+          | 'syncCrm'
+          | 'syncCrmFull'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1892,7 +1902,17 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'drainOutbox' | 'sendAlerts' | 'anonymiseLeads' | 'importCrmSnapshot' | 'schedulePublish') | null;
+    | (
+        | 'inline'
+        | 'drainOutbox'
+        | 'sendAlerts'
+        | 'anonymiseLeads'
+        | 'importCrmSnapshot'
+        | 'syncCrm'
+        | 'syncCrmFull'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3714,6 +3734,26 @@ export interface TaskImportCrmSnapshot {
   input: {
     runId: number;
   };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncCrm".
+ */
+export interface TaskSyncCrm {
+  input?: unknown;
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncCrmFull".
+ */
+export interface TaskSyncCrmFull {
+  input?: unknown;
   output: {
     outcome: string;
   };

@@ -1,7 +1,8 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { isAdmin } from '@/access'
-import { CRM_QUEUE, importCrmTask } from '@/collections/CrmImports/job'
+import { CRM_QUEUE, crmSyncTasks, importCrmTask, SYNC_QUEUE } from '@/collections/CrmImports/job'
+import { env } from '@/env'
 import { sendAlertsTask } from './alertJob'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
 import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
@@ -42,7 +43,7 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
  * they ask.
  */
 export const jobs: JobsConfig = {
-  tasks: [drainOutboxTask, sendAlertsTask, anonymiseLeadsTask, importCrmTask],
+  tasks: [drainOutboxTask, sendAlertsTask, anonymiseLeadsTask, importCrmTask, ...crmSyncTasks(env.crm)],
   access: {
     queue: ({ req }) => isAdmin({ req }) === true,
     run: ({ req }) => isAdmin({ req }) === true,
@@ -60,6 +61,8 @@ export const jobs: JobsConfig = {
     { cron: '0 * * * * *', queue: 'default', limit: 10, silent: true },
     // "Import now" starts its job at once in the process that queued it; this is the fallback.
     { cron: '*/10 * * * * *', queue: CRM_QUEUE, limit: 1, silent: true },
+    // The live CRM's syncs, at their own cadence (nothing is queued there without a CRM).
+    ...(env.crm.omnicasa ? [{ cron: env.crm.syncCron, queue: SYNC_QUEUE, limit: 1, silent: true }] : []),
   ],
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,

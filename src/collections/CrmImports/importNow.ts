@@ -20,8 +20,11 @@ function refuse(req: PayloadRequest): Response | null {
   return null
 }
 
-/** The folder imported, as `npm run import` names it in the history. */
-const source = () => path.relative(process.cwd(), env.crmSnapshotDir) || env.crmSnapshotDir
+/** What is imported: the live CRM's changes, or the folder as `npm run import` names it in the history. */
+const source = () =>
+  env.crm.omnicasa
+    ? 'Omnicasa: changes'
+    : path.relative(process.cwd(), env.crmSnapshotDir) || env.crmSnapshotDir
 
 async function latestRun(payload: Payload): Promise<CrmImport | null> {
   const active = await activeRun(payload)
@@ -95,7 +98,13 @@ export async function runQueuedImport(payload: Payload, runId: number): Promise<
   const run = await startQueuedRun(payload, runId)
   if (!run) return 'taken'
   try {
-    await runCrmImport(payload, { run, dir: env.crmSnapshotDir })
+    if (env.crm.omnicasa) {
+      // Loaded here, as the job loads this module: only a configured CRM needs the client.
+      const { runCrmSync } = await import('./sync')
+      await runCrmSync(payload, { mode: 'changes', run })
+    } else {
+      await runCrmImport(payload, { run, dir: env.crmSnapshotDir })
+    }
     return 'succeeded'
   } catch (error) {
     payload.logger.error({ err: error }, `CRM import ${runId} failed`)

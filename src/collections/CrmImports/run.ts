@@ -146,11 +146,11 @@ export async function runCrmImport(payload: Payload, options: RunOptions): Promi
       },
     })
     await progress.stop()
-    const done = await finish(payload, run, started, { outcome: 'succeeded', counts: summary })
+    const done = await finishRun(payload, run, started, { outcome: 'succeeded', counts: summary })
     return { run: done ?? run, summary }
   } catch (error) {
     await progress.stop()
-    await finish(payload, run, started, { outcome: 'failed', error: importErrorMessage(error) })
+    await finishRun(payload, run, started, { outcome: 'failed', error: importErrorMessage(error) })
     throw error
   }
 }
@@ -162,7 +162,7 @@ type Ending = { outcome: 'succeeded'; counts: ImportSummary } | { outcome: 'fail
  * into a failed one, or hide the real error of a failed one: a failure here is logged, and the
  * slot is then freed by the abandoned-run rule once the process is gone or silent.
  */
-async function finish(
+export async function finishRun(
   payload: Payload,
   run: CrmImport,
   started: number,

@@ -14,6 +14,7 @@ import * as migration_20261127_142749_staff_sign_in_throttle from './20261127_14
 import * as migration_20261127_181056_demand_register from './20261127_181056_demand_register';
 import * as migration_20261127_184717_unsubscribe from './20261127_184717_unsubscribe';
 import * as migration_20261128_233258_alerts_visits_stays from './20261128_233258_alerts_visits_stays';
+import * as migration_20261205_090847_crm_sync from './20261205_090847_crm_sync';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_233258_alerts_visits_stays.up,
     down: migration_20261128_233258_alerts_visits_stays.down,
-    name: '20261128_233258_alerts_visits_stays'
+    name: '20261128_233258_alerts_visits_stays',
+  },
+  {
+    up: migration_20261205_090847_crm_sync.up,
+    down: migration_20261205_090847_crm_sync.down,
+    name: '20261205_090847_crm_sync'
   },
 ];

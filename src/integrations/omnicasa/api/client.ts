@@ -140,7 +140,8 @@ export class OmnicasaClient {
 
 /** A network error's code or message, without the URL that carries the credentials. */
 function causeOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } }).cause
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause
   if (cause && typeof cause.code === 'string') return cause.code
+  if (cause && typeof cause.message === 'string' && !cause.message.includes('json=')) return cause.message
   return error instanceof Error ? error.name : 'unknown error'
 }

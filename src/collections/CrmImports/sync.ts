@@ -1,0 +1,80 @@
+import type { Payload } from 'payload'
+
+import { env } from '@/env'
+import { OmnicasaClient, type OmnicasaConfig } from '@/integrations/omnicasa/api/client'
+import {
+  promoteMirror,
+  stageMirror,
+  type StageSummary,
+  type SyncMode,
+} from '@/integrations/omnicasa/api/mirror'
+import type { ImportSummary } from '@/integrations/omnicasa/import'
+import type { CrmImport } from '@/payload-types'
+import { importErrorMessage } from './record'
+import { claimImportRun, finishRun, ImportAlreadyRunningError, runCrmImport } from './run'
+
+export type SyncOptions = {
+  mode: SyncMode
+  /** The CRM to ask; env.crm.omnicasa by default. */
+  omnicasa?: OmnicasaConfig
+  /** The local copy of the CRM; env.crm.mirrorDir by default. */
+  mirrorDir?: string
+  /** A run already claimed ("Import now"). */
+  run?: CrmImport
+}
+
+export type SyncResult =
+  | ({ outcome: 'succeeded'; runId: number; summary: ImportSummary } & Omit<StageSummary, 'cursor'>)
+  | { outcome: 'busy' }
+
+/** Syncs of this process, one after the other (the claimed run keeps other processes out). */
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * One sync with the live CRM (issue 21; docs/decisions/040-live-crm.md): claims the one active
+ * CRM run (another sync or import, here or on another instance, makes this one 'busy' before it
+ * has fetched anything), stages the mirror as the CRM has it now, imports the staged folder with
+ * the snapshot import (same validation, one transaction, withdrawals, change signal), and makes it
+ * the mirror once that transaction has committed. A failure is recorded on the run and leaves the
+ * site and the mirror as they were: the next sync asks again for everything since the last good one.
+ */
+export function runCrmSync(payload: Payload, options: SyncOptions): Promise<SyncResult> {
+  const next = queue.then(() => sync(payload, options))
+  queue = next.catch(() => undefined)
+  return next
+}
+
+async function sync(payload: Payload, options: SyncOptions): Promise<SyncResult> {
+  const config = options.omnicasa ?? env.crm.omnicasa
+  if (!config) throw new Error('No CRM is configured: set CRM_SOURCE=omnicasa and the OMNICASA_* variables')
+  const mirrorDir = options.mirrorDir ?? env.crm.mirrorDir
+  const stagingDir = `${mirrorDir}.staging`
+  let run = options.run
+  if (!run) {
+    try {
+      run = await claimImportRun(payload, {
+        source: options.mode === 'full' ? 'Omnicasa: everything' : 'Omnicasa: changes',
+      })
+    } catch (error) {
+      if (error instanceof ImportAlreadyRunningError) return { outcome: 'busy' }
+      throw error
+    }
+  }
+  const started = Date.parse(run.startedAt)
+  let staged: StageSummary
+  try {
+    staged = await stageMirror(new OmnicasaClient(config), mirrorDir, stagingDir, options.mode)
+  } catch (error) {
+    await finishRun(payload, run, started, { outcome: 'failed', error: importErrorMessage(error) })
+    throw error
+  }
+  const { summary, run: done } = await runCrmImport(payload, {
+    run,
+    dir: stagingDir,
+    onEvent: async (event) => {
+      if (event.phase === 'committed') await promoteMirror(stagingDir, mirrorDir, staged.cursor)
+    },
+  })
+  const { cursor: _, ...counts } = staged
+  return { outcome: 'succeeded', runId: done.id, summary, ...counts }
+}
