@@ -1,7 +1,8 @@
 /**
  * Two production servers on one PostgreSQL database, each with its own build copy and cache
  * directory, behind no shared memory: a change made through one (an admin save, an import, an
- * upload) must show on the other within two seconds (docs/decisions/019-data-safety.md).
+ * upload) must show on the other within two seconds (docs/decisions/019-data-safety.md). The
+ * listings come from a local Omnicasa that both sync with (issue 21; docs/decisions/040).
  * Needs the production build (`npm test` builds first) and TEST_DATABASE_URL.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -12,13 +13,15 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { CUSTOMER, FakeOmnicasa } from '../helpers/omnicasaServer'
 import { type S3Server, startS3 } from '../helpers/s3'
-import { copySnapshot } from '../helpers/snapshot'
 
 const baseUrl = process.env.TEST_DATABASE_URL
 const secondDist = '.next-instance-b'
 const ports = { a: 3401, b: 3402 } as const
 const within = 2_000
+// Both instances sync with the CRM every 2 s: a change shows within a cycle and an import.
+const cycle = 10_000
 
 type Instance = { url: string; server: ChildProcess; output: string[] }
 
@@ -27,10 +30,11 @@ let s3: S3Server
 let env: Record<string, string>
 let instances: { a: Instance; b: Instance }
 let token: string
+let crm: FakeOmnicasa
 const scratch = mkdtempSync(path.join(tmpdir(), 'agency-instances-'))
 
-async function admin(run: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: baseUrl })
+async function admin(run: (client: pg.Client) => Promise<unknown>, connectionString = baseUrl) {
+  const client = new pg.Client({ connectionString })
   await client.connect()
   try {
     await run(client)
@@ -120,6 +124,7 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
       drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
     }
     s3 = await startS3()
+    crm = await FakeOmnicasa.start({ snapshotDir: 'data/crm' })
     env = {
       ...s3.env,
       NODE_ENV: 'production',
@@ -129,8 +134,15 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
       SITE_URL: `http://127.0.0.1:${ports.a}`,
       // Production wants a mail server; nothing in this test sends mail.
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      // The listings come from a local Omnicasa, synced every 2 s by each instance (issue 21).
+      CRM_SOURCE: 'omnicasa',
+      OMNICASA_BASE_URL: crm.url,
+      OMNICASA_CUSTOMER_NAME: CUSTOMER.name,
+      OMNICASA_CUSTOMER_PASSWORD: CUSTOMER.password,
+      OMNICASA_BACKOFF_MS: '100',
+      CRM_SYNC_CRON: '*/2 * * * * *',
     }
-    // Migrate, import the demo snapshot, seed the content and create the admin (as `npm start` does).
+    // Migrate, sync everything from the CRM, seed the content and create the admin (as `npm start` does).
     const prepared = await run(['tsx', '--conditions=production', 'scripts/prepare.ts'], {
       DATA_DIR: path.join(scratch, 'prepare'),
     })
@@ -158,6 +170,7 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
   afterAll(async () => {
     await Promise.all([stop(instances?.a), stop(instances?.b)])
     await s3?.stop()
+    await crm?.stop()
     await database?.drop()
     rmSync(secondDist, { recursive: true, force: true })
     rmSync(scratch, { recursive: true, force: true })
@@ -190,59 +203,74 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
     expect(delay).toBeLessThan(within)
   })
 
-  it('shows an import’s new price and withdrawn listing on B', async () => {
-    const snapshot = copySnapshot()
-    try {
-      type Listing = {
-        ID: number
-        Goal: number
-        Price: number
-        PublishPrice: boolean
-        City: string
-        Zip: string
-      }
-      let changed: Listing | undefined
-      let withdrawn: Listing | undefined
-      for (const language of ['fr', 'nl', 'en']) {
-        snapshot.edit(`properties.${language}.json`, (records) => {
-          const listings = records as unknown as Listing[]
-          const forSale = listings.filter((l) => l.Goal === 0 && l.PublishPrice)
-          changed ??= forSale[0]
-          withdrawn ??= forSale[1]
-          return listings
-            .filter((l) => l.ID !== withdrawn?.ID)
-            .map((l) => (l.ID === changed?.ID ? { ...l, Price: 987_654 } : l)) as never
-        })
-      }
-      expect(changed && withdrawn).toBeTruthy()
-      const detail = async (id: number) => (await page(instances.b, `/fr/property/${id}/`)).status
-      const suggests = async (id: number) => {
-        const response = await fetch(`${instances.b.url}/suggest/?q=${id}&locale=fr`)
-        const answer = (await response.json()) as { groups: { rows: { id?: number }[] }[] }
-        return answer.groups.some((group) => group.rows.some((row) => row.id === id))
-      }
-      expect(await suggests(withdrawn?.ID as number)).toBe(true)
-      // Follow the detail's redirect to its canonical path once, so the test reads the page itself.
-      const canonical = await fetch(`${instances.b.url}/fr/property/${changed?.ID}/`)
-      expect(canonical.ok).toBe(true)
-      const detailUrl = new URL(canonical.url).pathname
-
-      const imported = await run(['tsx', '--conditions=production', 'scripts/import.ts', snapshot.dir], {
-        DATA_DIR: path.join(scratch, 'a'),
-      })
-      expect(imported.status, imported.stdout + imported.stderr).toBe(0)
-      const committedAt = Date.now()
-      const price = '987.654'
-      await timeUntil(async () => (await page(instances.b, detailUrl)).text.includes(price), within)
-      const list = `/fr/a-vendre/?city=${encodeURIComponent(`${changed?.City}|${changed?.Zip}`)}`
-      await timeUntil(async () => (await page(instances.b, list)).text.includes(price), within)
-      await timeUntil(async () => !(await suggests(withdrawn?.ID as number)), within)
-      await timeUntil(async () => (await detail(withdrawn?.ID as number)) === 410, within)
-      console.log(`import: every change seen on B ${Date.now() - committedAt} ms after the import ended`)
-      expect(Date.now() - committedAt).toBeLessThan(within * 2)
-    } finally {
-      snapshot.remove()
+  it('shows the CRM’s new price, withdrawal and new listing on A and B within a sync cycle', async () => {
+    type Listing = {
+      ID: number
+      Goal: number
+      Price: number
+      PublishPrice: boolean
+      City: string
+      Zip: string
     }
+    const french = [...crm.listings.get('fr')!.values()] as unknown as Listing[]
+    const [changed, withdrawn] = french.filter((l) => l.Goal === 0 && l.PublishPrice)
+    if (!changed || !withdrawn) throw new Error('the demo has no two sale listings with a price')
+    const suggests = async (instance: Instance, id: number) => {
+      const response = await fetch(`${instance.url}/suggest/?q=${id}&locale=fr`)
+      const answer = (await response.json()) as { groups: { rows: { id?: number }[] }[] }
+      return answer.groups.some((group) => group.rows.some((row) => row.id === id))
+    }
+    expect(await suggests(instances.b, withdrawn.ID)).toBe(true)
+    // Follow the detail's redirect to its canonical path once, so the test reads the page itself.
+    const canonical = await fetch(`${instances.b.url}/fr/property/${changed.ID}/`)
+    expect(canonical.ok).toBe(true)
+    const detailUrl = new URL(canonical.url).pathname
+    const added = 990_002
+    const status = async (instance: Instance, id: number) =>
+      (await page(instance, `/fr/property/${id}/`)).status
+    expect(await status(instances.b, added)).toBe(404)
+
+    // An agent saves three changes in the CRM.
+    crm.changeListing(changed.ID, (record) => ({ ...record, Price: 987_654 }))
+    crm.removeListing(withdrawn.ID)
+    crm.addListing(
+      Object.fromEntries(
+        [...crm.listings].flatMap(([language, records]) => {
+          const record = records.get(changed.ID)
+          return record ? [[language, { ...record, ID: added, Ident: 'SYS-NEW' }]] : []
+        }),
+      ),
+    )
+    const savedAt = Date.now()
+    const price = '987.654'
+    const list = `/fr/a-vendre/?city=${encodeURIComponent(`${changed.City}|${changed.Zip}`)}`
+    for (const name of ['a', 'b'] as const) {
+      const instance = instances[name]
+      await timeUntil(async () => (await page(instance, detailUrl)).text.includes(price), cycle)
+      await timeUntil(async () => (await page(instance, list)).text.includes(price), cycle)
+      await timeUntil(async () => !(await suggests(instance, withdrawn.ID)), cycle)
+      await timeUntil(async () => (await status(instance, withdrawn.ID)) === 410, cycle)
+      await timeUntil(async () => [200, 307, 308].includes(await status(instance, added)), cycle)
+      console.log(
+        `CRM sync: every change seen on ${name.toUpperCase()} ${Date.now() - savedAt} ms after the CRM saved them`,
+      )
+    }
+    // The runs of the three processes (the first start and both instances) never overlapped.
+    const runs: { started_at: Date; duration_ms: number | null; outcome: string }[] = []
+    await admin(async (c) => {
+      const { rows } = await c.query(
+        `SELECT started_at, duration_ms, outcome FROM crm_imports ORDER BY started_at`,
+      )
+      runs.push(...rows)
+    }, database.url)
+    const finished = runs.filter((r) => r.duration_ms !== null)
+    expect(finished.filter((r) => r.outcome === 'succeeded').length).toBeGreaterThan(2)
+    finished.slice(1).forEach((r, i) => {
+      const previous = finished[i]!
+      expect(r.started_at.getTime()).toBeGreaterThanOrEqual(
+        previous.started_at.getTime() + (previous.duration_ms ?? 0),
+      )
+    })
   })
 
   it('serves an image uploaded through A from B', async () => {
