@@ -4,6 +4,8 @@
 //
 //   npx tsx bench/generate.ts [--count 10000] [--seed 20261120] [--out /tmp/agency-bench-crm]
 
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -105,4 +107,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(error)
     process.exitCode = 1
   })
+}
+
+/**
+ * The generated snapshot of `count` listings in $TMPDIR/agency-bench-crm-<count>-<seed>/, made once
+ * and reused while the count and seed match.
+ */
+export async function cachedSnapshot(count: number, seed: number): Promise<string> {
+  const dir = path.join(os.tmpdir(), `agency-bench-crm-${count}-${seed}`)
+  const stampFile = path.join(dir, 'bench-stamp.txt')
+  const stamp = `count=${count} seed=${seed}`
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return dir
+  const started = performance.now()
+  await generateSnapshot({ count, seed, outDir: dir })
+  writeFileSync(stampFile, stamp)
+  console.log(
+    `Generated ${count} listings in ${dir} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return dir
 }

@@ -26,12 +26,15 @@ try {
   await migrate(payload)
   const mode = flags.full ? 'full' : 'changes'
   console.log(`Syncing ${mode === 'full' ? 'everything' : 'the changes'} from Omnicasa…`)
+  const started = performance.now()
   const result = await runCrmSync(payload, { mode })
+  const took = ((performance.now() - started) / 1000).toFixed(1)
   if (result.outcome === 'busy') {
     exitCode = 1
     console.error('Another CRM sync or import is running; nothing was done. Try again once it has finished.')
   } else {
     const { fetched, refreshedMedia, deleted, summary } = result
+    console.log(`Synced in ${took} s.`)
     console.log(
       `Fetched ${fetched} listing records (${refreshedMedia} with new photos and documents); ${deleted} removed.`,
     )
