@@ -256,19 +256,21 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
       )
     }
     // The runs of the three processes (the first start and both instances) never overlapped.
-    const runs: { started_at: Date; duration_ms: number | null; outcome: string }[] = []
+    const runs: { started_at: Date; duration_ms: string | null; outcome: string }[] = []
     await admin(async (c) => {
       const { rows } = await c.query(
         `SELECT started_at, duration_ms, outcome FROM crm_imports ORDER BY started_at`,
       )
       runs.push(...rows)
     }, database.url)
-    const finished = runs.filter((r) => r.duration_ms !== null)
+    const finished = runs
+      .filter((r) => r.duration_ms !== null)
+      .map((r) => ({ ...r, duration_ms: Number(r.duration_ms) }))
     expect(finished.filter((r) => r.outcome === 'succeeded').length).toBeGreaterThan(2)
     finished.slice(1).forEach((r, i) => {
       const previous = finished[i]!
       expect(r.started_at.getTime()).toBeGreaterThanOrEqual(
-        previous.started_at.getTime() + (previous.duration_ms ?? 0),
+        previous.started_at.getTime() + previous.duration_ms,
       )
     })
   })
