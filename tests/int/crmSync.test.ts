@@ -11,6 +11,7 @@ import type * as ImportModule from '@/integrations/omnicasa/import'
 import type * as SourceModule from '@/integrations/omnicasa/source'
 import { CUSTOMER, FakeOmnicasa } from '../helpers/omnicasaServer'
 import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { copySnapshot } from '../helpers/snapshot'
 
 let t: TestPayload
 let payload: Payload
@@ -138,6 +139,8 @@ describe(`CRM sync with the live Omnicasa API (${testDatabaseKind})`, () => {
     expect(await property(990_001)).toMatchObject({ id: 990_001, status: 'active' })
     // Photos and documents were asked for the changed and new listings only.
     expect(new Set(pictureCalls())).toEqual(new Set([first, 990_001]))
+    // The import read those two only: the mirror vouched for the others.
+    expect(result.listingsRead).toBe(2)
     expect(mirrorPrices()).toContainEqual([first, 123_456])
     expect(mirrorPrices().some(([id]) => id === second)).toBe(false)
     // A sync with nothing new fetches no photos and changes nothing.
@@ -146,6 +149,7 @@ describe(`CRM sync with the live Omnicasa API (${testDatabaseKind})`, () => {
     if (quiet.outcome !== 'succeeded') throw new Error(quiet.outcome)
     expect(pictureCalls()).toEqual([])
     expect(quiet.summary.properties.updated + quiet.summary.properties.created).toBe(0)
+    expect(quiet.listingsRead).toBe(0)
   })
 
   it('rejects a malformed answer by name, records the run as failed and leaves the site and the mirror as they were', async () => {
@@ -189,6 +193,28 @@ describe(`CRM sync with the live Omnicasa API (${testDatabaseKind})`, () => {
     expect(totalDocs).toBe(1)
   })
 
+  it('compares a listing another import wrote since, and restores the CRM’s version', async () => {
+    const id = [...fake.listings.get('fr')!.keys()][3]!
+    const crmPrice = (await property(id))?.price?.amount
+    const other = copySnapshot()
+    try {
+      other.editListing(id, (record) => ({ ...record, Price: 1 }))
+      await importSnapshot(payload, new FileSnapshotSource(other.dir))
+    } finally {
+      other.remove()
+    }
+    expect((await property(id))?.price?.amount).toBe(1)
+    // Nothing changed in the CRM; the mirror cannot vouch for what the other import wrote.
+    const result = await sync()
+    if (result.outcome !== 'succeeded') throw new Error(result.outcome)
+    expect((await property(id))?.price?.amount).toBe(crmPrice)
+    // The other import also undid the earlier tests' changes: each is read and restored, and
+    // only those (the mirror vouched for the rest); the listing deleted in the CRM goes again.
+    expect(result.summary.properties.updated).toBeGreaterThanOrEqual(1)
+    expect(result.listingsRead).toBe(result.summary.properties.updated)
+    expect(result.summary.properties.withdrawn).toBe(1)
+  })
+
   it('runs one sync at a time: while another run holds the slot, a sync is busy and asks the CRM nothing', async () => {
     const other = await claimImportRun(payload, { source: 'another instance' })
     try {
@@ -204,6 +230,8 @@ describe(`CRM sync with the live Omnicasa API (${testDatabaseKind})`, () => {
     if (full.outcome !== 'succeeded') throw new Error(full.outcome)
     expect(pictureCalls()).toEqual([])
     expect(full.summary.properties.updated + full.summary.properties.created).toBe(0)
+    // A full sync vouches for nothing: every listing is read and compared.
+    expect(full.listingsRead).toBe(full.summary.properties.unchanged)
     rmSync(mirrorDir, { recursive: true, force: true })
     fake.calls.length = 0
     const rebuilt = await sync()

@@ -9,7 +9,7 @@ import {
   importSnapshot,
   type ImportSummary,
 } from '@/integrations/omnicasa/import'
-import { FileSnapshotSource } from '@/integrations/omnicasa/source'
+import { type CrmSource, FileSnapshotSource } from '@/integrations/omnicasa/source'
 import type { CrmImport } from '@/payload-types'
 import { here, thisRunner } from './here'
 import { progressWriter } from './progress'
@@ -114,6 +114,8 @@ export type RunOptions = {
   source?: string
   /** A run already claimed (queued by "Import now", then taken with startQueuedRun). */
   run?: CrmImport
+  /** How the folder is read: as a snapshot unless told (the live CRM's staged mirror). */
+  reader?: CrmSource
 } & ImportOptions
 
 export type RunResult = { run: CrmImport; summary: ImportSummary }
@@ -134,7 +136,7 @@ export async function runCrmImport(payload: Payload, options: RunOptions): Promi
     verifying: 'verifying',
   }
   try {
-    const summary = await importSnapshot(payload, new FileSnapshotSource(dir), {
+    const summary = await importSnapshot(payload, options.reader ?? new FileSnapshotSource(dir), {
       onProgress: (done, total, step) => {
         progress.report({ phase: phaseOfStep(step), done, total })
         onProgress?.(done, total, step)

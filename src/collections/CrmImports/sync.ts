@@ -8,6 +8,7 @@ import {
   type StageSummary,
   type SyncMode,
 } from '@/integrations/omnicasa/api/mirror'
+import { StagedMirror, writeImportHashes } from '@/integrations/omnicasa/api/stagedMirror'
 import type { ImportSummary } from '@/integrations/omnicasa/import'
 import type { CrmImport } from '@/payload-types'
 import { importErrorMessage } from './record'
@@ -24,7 +25,13 @@ export type SyncOptions = {
 }
 
 export type SyncResult =
-  | ({ outcome: 'succeeded'; runId: number; summary: ImportSummary } & Omit<StageSummary, 'cursor'>)
+  | ({ outcome: 'succeeded'; runId: number; summary: ImportSummary } & Pick<
+      StageSummary,
+      'fetched' | 'refreshedMedia' | 'deleted'
+    > & {
+        /** Listings the import read and compared: the others were vouched for by the mirror. */
+        listingsRead: number
+      })
   | { outcome: 'busy' }
 
 /** Syncs of this process, one after the other (the claimed run keeps other processes out). */
@@ -68,13 +75,18 @@ async function sync(payload: Payload, options: SyncOptions): Promise<SyncResult>
     await finishRun(payload, run, started, { outcome: 'failed', error: importErrorMessage(error) })
     throw error
   }
+  const reader = await StagedMirror.open(stagingDir, mirrorDir, staged)
   const { summary, run: done } = await runCrmImport(payload, {
     run,
     dir: stagingDir,
+    reader,
     onEvent: async (event) => {
-      if (event.phase === 'committed') await promoteMirror(stagingDir, mirrorDir, staged.cursor)
+      if (event.phase !== 'committed') return
+      await writeImportHashes(stagingDir, event.listingHashes)
+      await promoteMirror(stagingDir, mirrorDir, staged.cursor)
     },
   })
-  const { cursor: _, ...counts } = staged
-  return { outcome: 'succeeded', runId: done.id, summary, ...counts }
+  const { fetched, refreshedMedia, deleted } = staged
+  const { listingsRead } = reader
+  return { outcome: 'succeeded', runId: done.id, summary, fetched, refreshedMedia, deleted, listingsRead }
 }

@@ -22,7 +22,13 @@ export { ImportVerificationError } from './verify'
 export type ImportEvent =
   | { phase: 'writing' }
   | { phase: 'midway' }
-  | { phase: 'committed'; prepareMs: number; transactionMs: number }
+  | {
+      phase: 'committed'
+      prepareMs: number
+      transactionMs: number
+      /** The hash each listing of the snapshot is stored with now, by id. */
+      listingHashes: ReadonlyMap<string, string>
+    }
   | { phase: 'verifying' }
 
 export type ImportOptions = {
@@ -77,7 +83,12 @@ export async function importSnapshot(
         if (attempt < ATTEMPTS) continue
         throw new Error('Imported records kept changing while the import prepared them; nothing was written.')
       }
-      await options.onEvent?.({ phase: 'committed', prepareMs, transactionMs })
+      await options.onEvent?.({
+        phase: 'committed',
+        prepareMs,
+        transactionMs,
+        listingHashes: prep.expected.properties,
+      })
       await options.onEvent?.({ phase: 'verifying' })
       await verifyImport(payload, { hashes: prep.expected, withdrawn: prep.withdraw })
       return prep.summary

@@ -5,8 +5,8 @@ import path from 'node:path'
 import { brusselsDay } from '@/domain/format/calendarDay'
 import { jsonArrayElements } from '../jsonArray'
 import { crmLanguages, DocumentSchema, PictureSchema, PropertySchema } from '../schema'
-import { snapshotFiles } from '../source'
-import type { OmnicasaLanguage, OmnicasaProperty } from '../types'
+import { snapshotFiles, summaryOf } from '../source'
+import type { ListingSummary, OmnicasaLanguage, OmnicasaProperty } from '../types'
 import { type OmnicasaClient, omnicasaLanguageIds } from './client'
 import { ArrayWriter, eachLimited } from './files'
 import { stageLists } from './lists'
@@ -25,8 +25,12 @@ import { invalid, parse } from './validate'
 export type SyncMode = 'changes' | 'full'
 
 type MirrorState = { cursor: string | null }
-/** [id, LastChangedDate] of each listing of a language, in file order. */
-type Versions = [number, string][]
+/**
+ * Each listing of a language, in file order: [id, LastChangedDate, its summary for the import's
+ * plan, 1 if this sync copied it from the mirror (checked when it was fetched) or 0].
+ */
+export type VersionEntry = [number, string, ListingSummary, 0 | 1]
+type Versions = VersionEntry[]
 
 const STATE_FILE = 'sync.json'
 const versionsFile = (language: OmnicasaLanguage) => `versions.${language}.json`
@@ -42,6 +46,9 @@ export type StageSummary = {
   deleted: number
   /** The next sync's cursor, once this one has been imported. */
   cursor: string | null
+  mode: SyncMode
+  /** Listings with a record of a new version in some language. */
+  fresh: Set<number>
 }
 
 export async function readMirrorState(mirrorDir: string): Promise<MirrorState | null> {
@@ -57,7 +64,7 @@ export function changeSince(cursor: string): string {
   return new Date(Date.parse(`${cursor}Z`) - OVERLAP_MS).toISOString().slice(0, 19)
 }
 
-async function readVersions(mirrorDir: string, language: OmnicasaLanguage): Promise<Versions> {
+export async function readVersions(mirrorDir: string, language: OmnicasaLanguage): Promise<Versions> {
   try {
     return JSON.parse(await readFile(path.join(mirrorDir, versionsFile(language)), 'utf8')) as Versions
   } catch {
@@ -117,7 +124,14 @@ export async function stageMirror(
     mode === 'changes'
       ? new Set((await client.array('GetDeletedPropertyIDs')).map(Number))
       : new Set<number>()
-  const summary: StageSummary = { fetched: 0, refreshedMedia: 0, deleted: 0, cursor: state?.cursor ?? null }
+  const summary: StageSummary = {
+    fetched: 0,
+    refreshedMedia: 0,
+    deleted: 0,
+    cursor: state?.cursor ?? null,
+    mode,
+    fresh: new Set(),
+  }
   for (const language of crmLanguages) {
     const query: Record<string, unknown> = { LanguageId: omnicasaLanguageIds[language] }
     if (mode === 'changes' && state?.cursor) query.ChangeSince = changeSince(state.cursor)
@@ -128,7 +142,7 @@ export async function stageMirror(
       language,
     )
     summary.fetched += listed.length
-    const known = new Map(await readVersions(mirrorDir, language))
+    const known = new Map((await readVersions(mirrorDir, language)).map((entry) => [entry[0], entry]))
     const fresh = new Map<number, OmnicasaProperty>()
     for (const record of listed) {
       if (record.Language !== language)
@@ -141,13 +155,14 @@ export async function stageMirror(
         )
       if (summary.cursor === null || record.LastChangedDate > summary.cursor)
         summary.cursor = record.LastChangedDate
-      if (known.get(record.ID) !== record.LastChangedDate) fresh.set(record.ID, record)
+      if (known.get(record.ID)?.[1] !== record.LastChangedDate) fresh.set(record.ID, record)
     }
     const complete = new Map<number, OmnicasaProperty>()
     await eachLimited([...fresh.values()], MEDIA_CONCURRENCY, async (record) => {
       complete.set(record.ID, await withMedia(client, record, language))
     })
     summary.refreshedMedia += complete.size
+    for (const id of complete.keys()) summary.fresh.add(id)
     const listedIds = new Set(listed.map((r) => r.ID))
     // Kept from the mirror: not deleted, not replaced, and (full) still listed.
     const keep = (id: number) =>
@@ -155,22 +170,23 @@ export async function stageMirror(
     const versions: Versions = []
     const out = new ArrayWriter(path.join(stagingDir, snapshotFiles.properties(language)))
     const mirrorFile = path.join(mirrorDir, snapshotFiles.properties(language))
-    const order = [...known.entries()]
+    const order = [...known.values()]
     if (order.length > 0 && existsSync(mirrorFile)) {
       let i = 0
       for await (const element of jsonArrayElements(mirrorFile)) {
-        const [id, version] = order[i++] ?? []
-        if (id === undefined || version === undefined)
-          throw new Error(`The CRM mirror's ${versionsFile(language)} does not match its listings`)
+        const entry = order[i++]
+        if (!entry) throw new Error(`The CRM mirror's ${versionsFile(language)} does not match its listings`)
+        const [id, version, listed] = entry
         if (keep(id)) {
           await out.add(null, element.text)
-          versions.push([id, version])
+          // A full sync has every record checked again by the import.
+          versions.push([id, version, listed, mode === 'changes' ? 1 : 0])
         } else if (!complete.has(id)) summary.deleted++
       }
     }
     for (const record of [...complete.values()].sort((a, b) => a.ID - b.ID)) {
       await out.add(record)
-      versions.push([record.ID, record.LastChangedDate])
+      versions.push([record.ID, record.LastChangedDate, summaryOf(record), 0])
     }
     await out.close()
     await writeFile(path.join(stagingDir, versionsFile(language)), JSON.stringify(versions))
