@@ -225,6 +225,31 @@ describe(`CRM sync with the live Omnicasa API (${testDatabaseKind})`, () => {
     }
   })
 
+  it('keeps a month of successful syncs in the history, and every failed run', async () => {
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60_000).toISOString()
+    const make = (outcome: 'succeeded' | 'failed', source: string) =>
+      payload.create({
+        collection: 'crm-imports',
+        overrideAccess: true,
+        data: { startedAt: old, outcome, source, createdAt: old },
+      })
+    const [succeeded, failed, imported] = [
+      await make('succeeded', 'Omnicasa: changes'),
+      await make('failed', 'Omnicasa: changes'),
+      await make('succeeded', 'data/crm'),
+    ]
+    await sync()
+    const left = async (id: number) =>
+      (
+        await payload.count({
+          collection: 'crm-imports',
+          where: { id: { equals: id } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    expect([await left(succeeded.id), await left(failed.id), await left(imported.id)]).toEqual([0, 1, 1])
+  })
+
   it('reconciles everything nightly without fetching photos again, and rebuilds a lost mirror', async () => {
     const full = await sync('full')
     if (full.outcome !== 'succeeded') throw new Error(full.outcome)

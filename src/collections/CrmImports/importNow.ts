@@ -6,7 +6,7 @@ import { inBackground } from '@/db/background'
 import { env } from '@/env'
 import type { CrmImport } from '@/payload-types'
 import { here } from './here'
-import { CRM_QUEUE, IMPORT_TASK } from './job'
+import { CRM_QUEUE, IMPORT_TASK, syncSource } from './job'
 import { activeRun, claimImportRun, ImportAlreadyRunningError, runCrmImport, startQueuedRun } from './run'
 import { viewOf } from './view'
 
@@ -23,7 +23,7 @@ function refuse(req: PayloadRequest): Response | null {
 /** What is imported: the live CRM's changes, or the folder as `npm run import` names it in the history. */
 const source = () =>
   env.crm.omnicasa
-    ? 'Omnicasa: changes'
+    ? syncSource.changes
     : path.relative(process.cwd(), env.crmSnapshotDir) || env.crmSnapshotDir
 
 async function latestRun(payload: Payload): Promise<CrmImport | null> {

@@ -25,6 +25,8 @@ export const importCrmTask: TaskConfig<{ input: { runId: number }; output: { out
 }
 
 export const SYNC_QUEUE = 'crm-sync'
+/** How a sync is named in the history of runs. */
+export const syncSource = { changes: 'Omnicasa: changes', full: 'Omnicasa: everything' } as const
 export const SYNC_TASK = 'syncCrm'
 export const FULL_SYNC_TASK = 'syncCrmFull'
 

@@ -11,6 +11,7 @@ import {
 import { StagedMirror, writeImportHashes } from '@/integrations/omnicasa/api/stagedMirror'
 import type { ImportSummary } from '@/integrations/omnicasa/import'
 import type { CrmImport } from '@/payload-types'
+import { syncSource } from './job'
 import { importErrorMessage } from './record'
 import { claimImportRun, finishRun, ImportAlreadyRunningError, runCrmImport } from './run'
 
@@ -60,7 +61,7 @@ async function sync(payload: Payload, options: SyncOptions): Promise<SyncResult>
   if (!run) {
     try {
       run = await claimImportRun(payload, {
-        source: options.mode === 'full' ? 'Omnicasa: everything' : 'Omnicasa: changes',
+        source: syncSource[options.mode],
       })
     } catch (error) {
       if (error instanceof ImportAlreadyRunningError) return { outcome: 'busy' }
@@ -88,5 +89,29 @@ async function sync(payload: Payload, options: SyncOptions): Promise<SyncResult>
   })
   const { fetched, refreshedMedia, deleted } = staged
   const { listingsRead } = reader
+  await pruneSyncRuns(payload)
   return { outcome: 'succeeded', runId: done.id, summary, fetched, refreshedMedia, deleted, listingsRead }
+}
+
+/** Succeeded syncs are kept this long in the history; failed runs and imports stay. */
+const KEEP_SYNC_RUNS_MS = 30 * 24 * 60 * 60_000
+
+/**
+ * A sync every 5 minutes would add 288 runs a day to the history staff read: the successful ones
+ * older than 30 days go (best effort; the next sync tries again).
+ */
+async function pruneSyncRuns(payload: Payload): Promise<void> {
+  try {
+    await payload.delete({
+      collection: 'crm-imports',
+      overrideAccess: true,
+      where: {
+        outcome: { equals: 'succeeded' },
+        source: { in: Object.values(syncSource) },
+        createdAt: { less_than: new Date(Date.now() - KEEP_SYNC_RUNS_MS).toISOString() },
+      },
+    })
+  } catch (error) {
+    payload.logger.warn({ err: error }, 'Old CRM sync runs could not be deleted; the next sync tries again')
+  }
 }
