@@ -1,6 +1,7 @@
 // Live CRM sync benchmark (issue 21): a full sync of a generated catalogue from the local
 // Omnicasa-compatible server into an empty database, then an incremental sync after 100 listings
-// changed in the CRM. Each sync is `npm run sync` in a process of its own, whose peak memory is read.
+// changed in the CRM. Each sync is `npm run sync` in a process of its own, whose peak memory is read
+// (peak RSS includes the mapped pages of the SQLite file; RssAnon is the process's own memory).
 // Targets: full sync of 10,000 listings ≤ 5 minutes with peak RSS ≤ 1 GB; 100 changes ≤ 10 s.
 //
 //   npx tsx bench/crmSync.ts [--count 10000] [--changes 100] [--seed 20261120] [--database-url postgres://…]
@@ -57,7 +58,14 @@ async function main(): Promise<void> {
     if (run.code !== 0)
       throw new Error(`${label} failed (exit ${run.code}):\n${run.output.slice(-30).join('\n')}`)
     const took = /Synced in (\S+) s/.exec(run.output.join('\n'))?.[1] ?? '?'
-    rows.push([label, `${took} s`, seconds(run.wallMs), String(crm.calls.length - calls), mb(run.peakKb)])
+    rows.push([
+      label,
+      `${took} s`,
+      seconds(run.wallMs),
+      String(crm.calls.length - calls),
+      mb(run.peakKb),
+      mb(run.peakAnonKb),
+    ])
     for (const line of run.output)
       if (/^\s+properties\s/.test(line)) console.log(`  ${label}: ${line.trim()}`)
   }
@@ -70,7 +78,7 @@ async function main(): Promise<void> {
     }
     await sync(`${changes} listings changed`, [])
     await sync('nothing changed', [])
-    const header = ['sync', 'sync itself', 'wall (with start)', 'calls', 'peak RSS']
+    const header = ['sync', 'sync itself', 'wall (with start)', 'calls', 'peak RSS', 'peak RssAnon']
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
     for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))
   } finally {

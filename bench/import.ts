@@ -65,6 +65,9 @@ async function main(): Promise<void> {
       `  ${transaction.replace(/^Prepared in (\S+ s); write transaction (\S+ s)\.$/, 'preparation          $1\n  write transaction    $2')}`,
     )
     console.log(`  peak RSS             ${mb(run.peakKb)} (VmHWM of the import process)`)
+    console.log(
+      `  peak RssAnon         ${mb(run.peakAnonKb)} (its own memory, without the mapped database file)`,
+    )
     for (const line of run.output) if (/^\s+\w+\s+\d+ new/.test(line)) console.log(`  ${line.trim()}`)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
