@@ -86,6 +86,7 @@ export interface Config {
     demands: Demand;
     'listing-events': ListingEvent;
     mails: Mail;
+    'crm-pushes': CrmPush;
     owners: Owner;
     users: User;
     'auth-throttles': AuthThrottle;
@@ -122,6 +123,7 @@ export interface Config {
     demands: DemandsSelect<false> | DemandsSelect<true>;
     'listing-events': ListingEventsSelect<false> | ListingEventsSelect<true>;
     mails: MailsSelect<false> | MailsSelect<true>;
+    'crm-pushes': CrmPushesSelect<false> | CrmPushesSelect<true>;
     owners: OwnersSelect<false> | OwnersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'auth-throttles': AuthThrottlesSelect<false> | AuthThrottlesSelect<true>;
@@ -169,6 +171,7 @@ export interface Config {
       importCrmSnapshot: TaskImportCrmSnapshot;
       syncCrm: TaskSyncCrm;
       syncCrmFull: TaskSyncCrmFull;
+      drainCrmPushes: TaskDrainCrmPushes;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1779,6 +1782,46 @@ export interface ListingEvent {
   createdAt: string;
 }
 /**
+ * Every lead, search demand, unsubscribe and visit booking handed to the CRM. One the CRM could not take is retried by itself for about three days; after that, or when the CRM refused it, set its status back to “Queued” to send it again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-pushes".
+ */
+export interface CrmPush {
+  id: number;
+  kind: 'lead' | 'project-lead' | 'demand' | 'unsubscribe' | 'visit-booking' | 'newsletter';
+  lead?: (number | null) | Lead;
+  demand?: (number | null) | Demand;
+  calls:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status?: ('queued' | 'sending' | 'sent' | 'failed' | 'not-sent') | null;
+  step?: number | null;
+  personId?: number | null;
+  attempts?: number | null;
+  lastError?: string | null;
+  sentAt?: string | null;
+  nextAttemptAt?: string | null;
+  claimedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "auth-throttles".
  */
@@ -1868,6 +1911,7 @@ export interface PayloadJob {
           | 'importCrmSnapshot'
           | 'syncCrm'
           | 'syncCrmFull'
+          | 'drainCrmPushes'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1910,6 +1954,7 @@ export interface PayloadJob {
         | 'importCrmSnapshot'
         | 'syncCrm'
         | 'syncCrmFull'
+        | 'drainCrmPushes'
         | 'schedulePublish'
       )
     | null;
@@ -2006,6 +2051,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mails';
         value: number | Mail;
+      } | null)
+    | ({
+        relationTo: 'crm-pushes';
+        value: number | CrmPush;
       } | null)
     | ({
         relationTo: 'owners';
@@ -3048,6 +3097,27 @@ export interface MailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "crm-pushes_select".
+ */
+export interface CrmPushesSelect<T extends boolean = true> {
+  kind?: T;
+  lead?: T;
+  demand?: T;
+  calls?: T;
+  answer?: T;
+  status?: T;
+  step?: T;
+  personId?: T;
+  attempts?: T;
+  lastError?: T;
+  sentAt?: T;
+  nextAttemptAt?: T;
+  claimedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "owners_select".
  */
 export interface OwnersSelect<T extends boolean = true> {
@@ -3757,6 +3827,14 @@ export interface TaskSyncCrmFull {
   output: {
     outcome: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDrainCrmPushes".
+ */
+export interface TaskDrainCrmPushes {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,7 @@ import { AuthThrottles } from '@/collections/AuthThrottles'
 import { contentCollections } from '@/collections/content'
 import { crmCollections } from '@/collections/crm'
 import { CrmImports } from '@/collections/CrmImports'
+import { CrmPushes } from '@/collections/CrmPushes'
 import { Demands } from '@/collections/Demands'
 import { Leads } from '@/collections/Leads'
 import { ListingEvents } from '@/collections/ListingEvents'
@@ -75,6 +76,7 @@ export default buildConfig({
     Demands,
     ListingEvents,
     Mails,
+    CrmPushes,
     Owners,
     Users,
     AuthThrottles,

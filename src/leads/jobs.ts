@@ -4,6 +4,7 @@ import { isAdmin } from '@/access'
 import { CRM_QUEUE, crmSyncTasks, importCrmTask, SYNC_QUEUE } from '@/collections/CrmImports/job'
 import { env } from '@/env'
 import { sendAlertsTask } from './alertJob'
+import { CRM_PUSH_QUEUE, drainCrmPushesTask } from './crmOutbox'
 import { drainOutboxTask, MAIL_QUEUE } from './outbox'
 import { anonymiseLeadsTask, RETENTION_QUEUE } from './retention'
 
@@ -43,7 +44,14 @@ async function releaseStaleJobs(payload: Payload): Promise<void> {
  * they ask.
  */
 export const jobs: JobsConfig = {
-  tasks: [drainOutboxTask, sendAlertsTask, anonymiseLeadsTask, importCrmTask, ...crmSyncTasks(env.crm)],
+  tasks: [
+    drainOutboxTask,
+    sendAlertsTask,
+    anonymiseLeadsTask,
+    importCrmTask,
+    ...crmSyncTasks(env.crm),
+    drainCrmPushesTask,
+  ],
   access: {
     queue: ({ req }) => isAdmin({ req }) === true,
     run: ({ req }) => isAdmin({ req }) === true,
@@ -61,6 +69,8 @@ export const jobs: JobsConfig = {
     { cron: '0 * * * * *', queue: 'default', limit: 10, silent: true },
     // "Import now" starts its job at once in the process that queued it; this is the fallback.
     { cron: '*/10 * * * * *', queue: CRM_QUEUE, limit: 1, silent: true },
+    // Leads, demands and bookings to the CRM (recorded as not sent without one).
+    { cron: process.env.CRM_PUSH_CRON || '*/10 * * * * *', queue: CRM_PUSH_QUEUE, limit: 5, silent: true },
     // The live CRM's syncs, at their own cadence (nothing is queued there without a CRM).
     ...(env.crm.omnicasa ? [{ cron: env.crm.syncCron, queue: SYNC_QUEUE, limit: 1, silent: true }] : []),
   ],

@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload, TaskConfig, Where } from 'payload'
 
 export const RETENTION_QUEUE = 'maintenance'
 const ANONYMISE_TASK = 'anonymiseLeads'
@@ -47,6 +47,8 @@ export async function anonymiseOldLeads(payload: Payload, now = new Date()): Pro
   const ids = old.docs.map((doc) => doc.id)
   if (ids.length > 0) {
     await payload.delete({ collection: 'mails', overrideAccess: true, where: { lead: { in: ids } } })
+    // What the CRM was sent carries the same details (the CRM keeps its own copy, by its rules).
+    await payload.delete({ collection: 'crm-pushes', overrideAccess: true, where: { lead: { in: ids } } })
     await payload.update({
       collection: 'leads',
       overrideAccess: true,
@@ -74,16 +76,29 @@ export async function anonymiseOldLeads(payload: Payload, now = new Date()): Pro
     },
   })
   const demandCutoff = new Date(now.getTime() - DEMAND_DAYS * 86_400_000).toISOString()
-  const demands = await payload.delete({
+  const endedDemands: Where = {
+    or: [
+      { status: { equals: 'pending' }, createdAt: { less_than: demandCutoff } },
+      { status: { equals: 'unsubscribed' }, updatedAt: { less_than: demandCutoff } },
+    ],
+  }
+  const ended = await payload.find({
     collection: 'demands',
     overrideAccess: true,
-    where: {
-      or: [
-        { status: { equals: 'pending' }, createdAt: { less_than: demandCutoff } },
-        { status: { equals: 'unsubscribed' }, updatedAt: { less_than: demandCutoff } },
-      ],
-    },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { status: true },
+    where: endedDemands,
   })
+  if (ended.docs.length > 0) {
+    await payload.delete({
+      collection: 'crm-pushes',
+      overrideAccess: true,
+      where: { demand: { in: ended.docs.map((doc) => doc.id) } },
+    })
+  }
+  const demands = await payload.delete({ collection: 'demands', overrideAccess: true, where: endedDemands })
   const alertMails = await payload.delete({
     collection: 'mails',
     overrideAccess: true,

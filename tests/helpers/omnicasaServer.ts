@@ -55,6 +55,8 @@ export class FakeOmnicasa {
   mode: 'up' | 'down' | 'malformed' = 'up'
   /** Write calls: false answers them; 'down' answers HTTP 500; 'refuse' answers Success false. */
   failWrites: false | 'down' | 'refuse' = false
+  /** Write calls answered HTTP 500 whatever `failWrites` says. */
+  readonly downCalls = new Set<string>()
   private clock = 0
   private nextPersonId = 900_000
   private server: Server | null = null
@@ -155,10 +157,12 @@ export class FakeOmnicasa {
     if (CustomerName !== CUSTOMER.name || CustomerPassword !== CUSTOMER.password)
       return wrap(false, null, 'Invalid customer name or password')
     if (WRITE_CALLS.has(call)) {
-      if (this.failWrites === 'down') return this.send(res, 500, { error: 'Internal Server Error' })
+      if (this.failWrites === 'down' || this.downCalls.has(call))
+        return this.send(res, 500, { error: 'Internal Server Error' })
       if (this.failWrites === 'refuse') return wrap(false, null, 'The person could not be saved')
       this.written.push({ call, params: rest })
-      return wrap(true, call === 'RegisterPerson' ? this.nextPersonId++ : true)
+      // A person or a demand gets the CRM's id; the other calls answer true.
+      return wrap(true, call === 'RegisterPerson' || call === 'DemandRegister2' ? this.nextPersonId++ : true)
     }
     const value = this.read(call, rest)
     if (value === undefined) return wrap(false, null, `Unknown method ${call}`)

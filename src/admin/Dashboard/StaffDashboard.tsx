@@ -5,12 +5,20 @@ import { adminMessages } from '@/admin/messages'
 import { here } from '@/collections/CrmImports/here'
 import { viewOf } from '@/collections/CrmImports/view'
 import { CountCard } from './CountCard'
-import { dashboardData, failingMails, leadsToCheck, listHref, newLeads, pendingTestimonials } from './data'
+import {
+  dashboardData,
+  failingMails,
+  failingPushes,
+  leadsToCheck,
+  listHref,
+  newLeads,
+  pendingTestimonials,
+} from './data'
 import { LastImport } from './LastImport'
 
 /**
  * What staff look at first (issue 16): new leads and those to check, testimonials waiting for
- * approval, e-mails failing to go out, the last CRM import, and the pages they edit most. Rendered
+ * approval, e-mails and pushes to the CRM failing to go out, the last CRM import, and the pages they edit most. Rendered
  * above Payload's collection cards (`admin.components.beforeDashboard`), read with the signed-in
  * staff member's own access.
  */
@@ -50,6 +58,13 @@ export async function StaffDashboard({ payload, user, i18n }: ServerProps) {
           figure={figure(data.failingMails)}
           href={listHref(admin, failingMails)}
           action={m.openFailingMails}
+        />
+        <CountCard
+          id="staff-dashboard-failing-pushes"
+          title={m.failingPushes}
+          figure={figure(data.failingPushes)}
+          href={listHref(admin, failingPushes)}
+          action={m.openFailingPushes}
         />
         <CountCard
           id="staff-dashboard-testimonials"

@@ -35,6 +35,17 @@ export const failingMails: Filter = {
   },
 }
 
+/** Pushes to the CRM given up (failed), or still retrying after at least one failed attempt (issue 21). */
+export const failingPushes: Filter = {
+  collection: 'crm-pushes',
+  where: {
+    or: [
+      { and: [{ status: { equals: 'failed' } }] },
+      { and: [{ status: { equals: 'queued' } }, { attempts: { greater_than: 0 } }] },
+    ],
+  },
+}
+
 /** The admin list of a filter's matches, e.g. /admin/collections/leads?where[status][equals]=new. */
 export const listHref = (adminRoute: string, filter: Filter): string =>
   `${adminRoute}/collections/${filter.collection}${qs.stringify({ where: filter.where }, { addQueryPrefix: true })}`
@@ -45,6 +56,7 @@ export type DashboardData = {
   pendingTestimonials: number | null
   leadsToCheck: number | null
   failingMails: number | null
+  failingPushes: number | null
   /** The last finished import. */
   lastImport: CrmImport | null
   /** The import queued or running now, if any. */
@@ -89,11 +101,12 @@ export const activeImport = (payload: Payload, user: TypedUser) =>
   latestImport(payload, user, { activeSlot: { exists: true } })
 
 export async function dashboardData(payload: Payload, user: TypedUser): Promise<DashboardData> {
-  const [leads, testimonials, toCheck, mails, last, active] = await Promise.all([
+  const [leads, testimonials, toCheck, mails, pushes, last, active] = await Promise.all([
     countOf(payload, user, newLeads),
     countOf(payload, user, pendingTestimonials),
     countOf(payload, user, leadsToCheck),
     countOf(payload, user, failingMails),
+    countOf(payload, user, failingPushes),
     latestImport(payload, user, { outcome: { in: ['succeeded', 'failed'] } }),
     activeImport(payload, user),
   ])
@@ -102,6 +115,7 @@ export async function dashboardData(payload: Payload, user: TypedUser): Promise<
     pendingTestimonials: testimonials,
     leadsToCheck: toCheck,
     failingMails: mails,
+    failingPushes: pushes,
     lastImport: last,
     activeImport: active,
   }

@@ -7,6 +7,7 @@ import { demandGoals } from '@/domain/demand/criteria'
 import { titles } from '@/domain/forms/schemas'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
+import { demandCrmPush } from '@/leads/crmPushes'
 import { demandLabels } from './labels'
 
 /** Spec §1 "register a search demand": pending until the person opens the mail's link (double opt-in). */
@@ -40,8 +41,12 @@ export const Demands: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
-  // Every instance rebuilds its index of confirmed demands (src/data/demandIndex.ts) on a change.
-  hooks: changeSignalHooks(),
+  // Every instance rebuilds its index of confirmed demands (src/data/demandIndex.ts) on a change;
+  // a confirmed or deleted demand goes to the CRM (issue 21).
+  hooks: {
+    ...changeSignalHooks(),
+    afterChange: [...(changeSignalHooks().afterChange ?? []), demandCrmPush],
+  },
   fields: withLabels(
     [
       {

@@ -7,6 +7,7 @@ import { leadLabels } from '@/collections/Leads/labels'
 import { visitorForms } from '@/domain/forms/schemas'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
+import { leadCrmPush } from '@/leads/crmPushes'
 
 /** Forms of the spec whose own issue comes later (demand register, visits, unsubscribe) are kept. */
 // In the order of the database's enum (PostgreSQL): the later forms keep their first place.
@@ -58,6 +59,8 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  // Each lead the agency's CRM must hear of gets its push, in the lead's own transaction (issue 21).
+  hooks: { afterChange: [leadCrmPush] },
   endpoints: [exportLeadsEndpoint],
   fields: withLabels(
     [

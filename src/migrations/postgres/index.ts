@@ -15,6 +15,7 @@ import * as migration_20261127_181056_demand_register from './20261127_181056_de
 import * as migration_20261127_184717_unsubscribe from './20261127_184717_unsubscribe';
 import * as migration_20261128_233258_alerts_visits_stays from './20261128_233258_alerts_visits_stays';
 import * as migration_20261205_090847_crm_sync from './20261205_090847_crm_sync';
+import * as migration_20261205_095135_crm_pushes from './20261205_095135_crm_pushes';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261205_090847_crm_sync.up,
     down: migration_20261205_090847_crm_sync.down,
-    name: '20261205_090847_crm_sync'
+    name: '20261205_090847_crm_sync',
+  },
+  {
+    up: migration_20261205_095135_crm_pushes.up,
+    down: migration_20261205_095135_crm_pushes.down,
+    name: '20261205_095135_crm_pushes'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_142744_staff_sign_in_throttle from './20261127_14
 import * as migration_20261127_181052_demand_register from './20261127_181052_demand_register';
 import * as migration_20261127_184712_unsubscribe from './20261127_184712_unsubscribe';
 import * as migration_20261128_233250_alerts_visits_stays from './20261128_233250_alerts_visits_stays';
+import * as migration_20261205_095130_crm_pushes from './20261205_095130_crm_pushes';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261128_233250_alerts_visits_stays.up,
     down: migration_20261128_233250_alerts_visits_stays.down,
-    name: '20261128_233250_alerts_visits_stays'
+    name: '20261128_233250_alerts_visits_stays',
+  },
+  {
+    up: migration_20261205_095130_crm_pushes.up,
+    down: migration_20261205_095130_crm_pushes.down,
+    name: '20261205_095130_crm_pushes'
   },
 ];

@@ -72,6 +72,8 @@ export const collectionRules: Record<string, Rules<Operation>> = {
   // What imports changed that alerts are about: written only by the import, in its transaction.
   'listing-events': staffOnly({ find: 'all', findByID: 'all', delete: 'all' }),
   mails: staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),
+  // Issue 21: what the CRM is sent; staff may queue a failed one again.
+  'crm-pushes': staffOnly({ find: 'all', findByID: 'all', update: 'all', delete: 'all' }),
   owners: {
     ...staffAll,
     owner: { find: 'own', findByID: 'own', create: 'none', update: 'none', delete: 'none' },
