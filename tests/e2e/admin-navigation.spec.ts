@@ -42,6 +42,7 @@ const entities: Entity[] = [
     'demands',
     'listing-events',
     'mails',
+    'crm-pushes',
     'owners',
     'users',
   ].map((slug) => ({ kind: 'collections' as const, slug })),
@@ -126,6 +127,14 @@ test.describe('staff admin', () => {
           text: 'Bonjour',
           html: '<p>Bonjour</p>',
           status: 'sent',
+        })
+      }
+      if (entity.slug === 'crm-pushes') {
+        // Written only with a lead or a demand: one as a lead leaves it on a site without a CRM.
+        createWithLocalApi('crm-pushes', {
+          kind: 'lead',
+          calls: [{ call: 'ContactOnMe', params: { Name: 'Dupont', Email: 'info@example.be' } }],
+          status: 'not-sent',
         })
       }
       const path = await editPath(request, token, entity)

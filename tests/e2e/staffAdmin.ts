@@ -85,7 +85,7 @@ export async function withSession(page: Page, token: string): Promise<void> {
  * server's database.
  */
 export function createWithLocalApi(
-  collection: 'leads' | 'mails' | 'demands' | 'listing-events',
+  collection: 'leads' | 'mails' | 'demands' | 'listing-events' | 'crm-pushes',
   data: Record<string, unknown>,
 ): void {
   const dataDir = process.env.E2E_DATA_DIR
