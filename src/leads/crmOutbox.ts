@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { queryRows as rows } from '@/db/rows'
 import { env } from '@/env'
 import type { OmnicasaClient, OmnicasaConfig } from '@/integrations/omnicasa/api/client'
 import type { CrmCall } from '@/integrations/omnicasa/push/params'
 import type { CrmPush } from '@/payload-types'
-import { retryPause } from './outbox'
+import { claim, dueIds, iso, retryPause } from './outbox'
 
 /**
  * The CRM's outbox (issue 21; docs/decisions/041-crm-push.md), built like the mail outbox: each
@@ -19,8 +17,6 @@ import { retryPause } from './outbox'
 
 export const CRM_PUSH_QUEUE = 'crm-push'
 export const CRM_PUSH_TASK = 'drainCrmPushes'
-
-const CLAIM_MS = 2 * 60_000
 
 /** From a minute doubling to an hour: 80 attempts are about three days. Tests shorten the pause. */
 function pushSettings() {
@@ -45,34 +41,6 @@ export async function queueCrmPush(payload: Payload, req: PayloadRequest, push: 
   })
 }
 
-const iso = (ms: number) => new Date(ms).toISOString()
-
-async function dueIds(payload: Payload, limit: number, now: number): Promise<number[]> {
-  const found = await rows<{ id: number | string }>(
-    payload,
-    sql`SELECT id FROM crm_pushes
-        WHERE (status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${iso(now)}))
-           OR (status = 'sending' AND claimed_until < ${iso(now)})
-        ORDER BY id LIMIT ${limit}`,
-  )
-  return found.map((row) => Number(row.id))
-}
-
-/** Takes one push for this process; null when another has it, or it was sent meanwhile. */
-async function claim(payload: Payload, id: number, now: number): Promise<number | null> {
-  const claimed = await rows<{ attempts: number | string | null }>(
-    payload,
-    sql`UPDATE crm_pushes SET status = 'sending', claimed_until = ${iso(now + CLAIM_MS)},
-               attempts = COALESCE(attempts, 0) + 1
-        WHERE id = ${id}
-          AND ((status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${iso(now)}))
-               OR (status = 'sending' AND claimed_until < ${iso(now)}))
-        RETURNING attempts`,
-  )
-  const row = claimed[0]
-  return row ? Number(row.attempts ?? 1) : null
-}
-
 export type PushResult = { sent: number; failed: number; notSent: number; skipped: number }
 
 /**
@@ -87,8 +55,8 @@ export async function drainCrmOutbox(
   const settings = pushSettings()
   const result: PushResult = { sent: 0, failed: 0, notSent: 0, skipped: 0 }
   let client: OmnicasaClient | null = null
-  for (const id of await dueIds(payload, limit, Date.now())) {
-    const attempt = await claim(payload, id, Date.now())
+  for (const id of await dueIds(payload, 'crm_pushes', limit, Date.now())) {
+    const attempt = await claim(payload, 'crm_pushes', id, Date.now())
     if (attempt === null) {
       result.skipped++
       continue

@@ -41,28 +41,44 @@ export function retryPause(attempt: number, { baseDelayMs }: Pick<OutboxSettings
 }
 
 /** Both adapters store dates so that ISO strings compare in time order (SQLite: text, PostgreSQL: timestamptz). */
-const iso = (ms: number) => new Date(ms).toISOString()
+export const iso = (ms: number) => new Date(ms).toISOString()
 
-async function dueIds(payload: Payload, limit: number, now: number): Promise<number[]> {
+/** An outbox table: rows with status, attempts, next_attempt_at and claimed_until (mails, crm_pushes). */
+export type OutboxTable = 'mails' | 'crm_pushes'
+
+/** Rows due now: queued and past their pause, or claimed by a sender whose claim ran out. */
+const due = (now: number) =>
+  sql`((status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${iso(now)}))
+       OR (status = 'sending' AND claimed_until < ${iso(now)}))`
+
+export async function dueIds(
+  payload: Payload,
+  table: OutboxTable,
+  limit: number,
+  now: number,
+): Promise<number[]> {
   const found = await rows<{ id: number | string }>(
     payload,
-    sql`SELECT id FROM mails
-        WHERE (status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${iso(now)}))
-           OR (status = 'sending' AND claimed_until < ${iso(now)})
-        ORDER BY id LIMIT ${limit}`,
+    sql`SELECT id FROM ${sql.identifier(table)} WHERE ${due(now)} ORDER BY id LIMIT ${limit}`,
   )
   return found.map((row) => Number(row.id))
 }
 
-/** Takes one message for this sender, or returns null when another sender has it (or it was sent). */
-async function claim(payload: Payload, id: number, now: number): Promise<number | null> {
+/**
+ * Takes one row for this sender with one conditional UPDATE, and returns its attempt number; null
+ * when another sender has it (or it was sent). Several processes never take the same row.
+ */
+export async function claim(
+  payload: Payload,
+  table: OutboxTable,
+  id: number,
+  now: number,
+): Promise<number | null> {
   const claimed = await rows<{ attempts: number | string | null }>(
     payload,
-    sql`UPDATE mails SET status = 'sending', claimed_until = ${iso(now + CLAIM_MS)},
+    sql`UPDATE ${sql.identifier(table)} SET status = 'sending', claimed_until = ${iso(now + CLAIM_MS)},
                attempts = COALESCE(attempts, 0) + 1
-        WHERE id = ${id}
-          AND ((status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${iso(now)}))
-               OR (status = 'sending' AND claimed_until < ${iso(now)}))
+        WHERE id = ${id} AND ${due(now)}
         RETURNING attempts`,
   )
   const row = claimed[0]
@@ -75,8 +91,8 @@ export type DrainResult = { sent: number; failed: number; skipped: number }
 export async function drainOutbox(payload: Payload, limit = 50): Promise<DrainResult> {
   const settings = outboxSettings()
   const result: DrainResult = { sent: 0, failed: 0, skipped: 0 }
-  for (const id of await dueIds(payload, limit, Date.now())) {
-    const attempt = await claim(payload, id, Date.now())
+  for (const id of await dueIds(payload, 'mails', limit, Date.now())) {
+    const attempt = await claim(payload, 'mails', id, Date.now())
     if (attempt === null) {
       result.skipped++
       continue
