@@ -3,7 +3,7 @@
  * otherwise says how to install it. Never downloads a browser of its own.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -39,9 +39,30 @@ if (shards <= 1) {
   process.exit(result.status ?? 1)
 }
 
+/**
+ * The spec files of each shard, balanced by how long each took in a recent run
+ * (tests/e2e/durations.json, seconds; a file not listed counts 15 s): the longest first, each to
+ * the shard with the least so far. Playwright's own `--shard` splits by test count in file order,
+ * which left one shard running 12.7 minutes beside the other's 7.4.
+ */
+function specsByShard(): string[][] {
+  const durations = JSON.parse(readFileSync('tests/e2e/durations.json', 'utf8')) as Record<string, number>
+  const specs = readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({ name, seconds: durations[name] ?? 15 }))
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name))
+  const loads = Array.from({ length: shards }, () => ({ seconds: 0, specs: [] as string[] }))
+  for (const spec of specs) {
+    const lightest = loads.reduce((min, load) => (load.seconds < min.seconds ? load : min))
+    lightest.seconds += spec.seconds
+    lightest.specs.push(`tests/e2e/${spec.name}`)
+  }
+  return loads.map((load) => load.specs.sort())
+}
+
 /** One shard, its output prefixed line by line; resolves with its exit status. */
-function runShard(index: number): Promise<number> {
-  const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${shards}`, ...args], {
+function runShard(index: number, specs: string[]): Promise<number> {
+  const child = spawn('npx', ['playwright', 'test', ...specs, ...args], {
     env: { ...env, E2E_PORT: String(basePort + (index - 1) * 10) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -58,7 +79,7 @@ function runShard(index: number): Promise<number> {
 }
 
 const started = Date.now()
-const statuses = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)))
+const statuses = await Promise.all(specsByShard().map((specs, i) => runShard(i + 1, specs)))
 const seconds = ((Date.now() - started) / 1000).toFixed(0)
 console.log(`e2e: ${shards} shards in ${seconds} s, exit statuses ${statuses.join(', ')}`)
 process.exit(statuses.every((status) => status === 0) ? 0 : 1)

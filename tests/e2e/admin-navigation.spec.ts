@@ -148,10 +148,12 @@ test.describe('staff admin', () => {
       for (const richText of await form.locator('.field-type.rich-text-lexical').all()) {
         await expect(richText.getByRole('textbox')).toBeAttached()
       }
-      // A JSON field's code editor stays an empty frame when Monaco does not load.
+      // A JSON field's code editor stays an empty frame when Monaco does not load. Each test's
+      // fresh browser downloads and parses Monaco's 4 MB again: with the other shard's load on the
+      // CPUs that took over 15 s in CI, so the wait is long (it is a check that it loads at all).
       for (const json of await form.locator('.field-type.json-field').all()) {
         if (await json.isVisible())
-          await expect(json.locator('.monaco-editor')).toBeVisible({ timeout: 15_000 })
+          await expect(json.locator('.monaco-editor')).toBeVisible({ timeout: 45_000 })
       }
       if (entity.slug === 'crm-imports') {
         await expect(form.locator('.field-type.json-field .monaco-editor')).toBeVisible()

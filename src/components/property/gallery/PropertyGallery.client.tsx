@@ -74,21 +74,28 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setOpen(index)
   }
+  // Where the keyboard goes once the lightbox has left: back to the opener, or to the photo the
+  // lightbox moved the slideshow to (the opener is then inert). Focused from an effect, once React
+  // has committed the slideshow's new selection: before that, the target may still be inert.
+  const pendingFocus = useRef<number | 'opener' | null>(null)
   const close = () => {
-    setOpen(null)
-    if (viewed.current !== null) go(viewed.current)
+    const target = viewed.current
     viewed.current = null
-    // The lightbox leaves the page: put the keyboard back where the visitor was, or on the photo
-    // now showing when the lightbox moved the slideshow away from the opener (now inert).
-    requestAnimationFrame(() => {
-      const previous = opener.current
-      if (previous?.isConnected && !previous.closest('[inert]')) previous.focus()
-      else
-        stage.current
-          ?.querySelector<HTMLElement>('[aria-roledescription="slide"]:not([inert]) button')
-          ?.focus()
-    })
+    pendingFocus.current = target !== null && target !== selected ? target : 'opener'
+    setOpen(null)
+    if (target !== null) go(target)
   }
+
+  useEffect(() => {
+    const pending = pendingFocus.current
+    if (pending === null || open !== null) return
+    if (pending !== 'opener' && pending !== selected) return // the slideshow has not moved yet
+    pendingFocus.current = null
+    const slides = stage.current?.querySelectorAll('[aria-roledescription="slide"]')
+    const target =
+      pending === 'opener' ? opener.current : slides?.item(pending)?.querySelector<HTMLElement>('button')
+    if (target?.isConnected && !target.closest('[inert]')) target.focus()
+  }, [open, selected])
 
   return (
     <section className={styles.gallery} aria-roledescription="carousel" aria-label={texts.label}>
