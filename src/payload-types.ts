@@ -3466,6 +3466,17 @@ export interface SiteSetting {
    * After this, a lead’s personal details are erased every night (GDPR: no longer than needed). The form, date, listing and source stay for statistics. Spam is deleted after 30 days.
    */
   leadRetentionMonths: number;
+  /**
+   * A page is kept by this site until something it shows changes. A CDN in front keeps it as long as set here.
+   */
+  pageCache: {
+    /**
+     * Also how long this site keeps a page at most. 0: never kept.
+     */
+    sharedMaxAge: number;
+    staleWhileRevalidate: number;
+    missingMaxAge: number;
+  };
   socialLinks?:
     | {
         platform: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'x' | 'tiktok' | 'pinterest';
@@ -3690,6 +3701,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   marqueeIgnore?: T;
   leadRetentionMonths?: T;
+  pageCache?:
+    | T
+    | {
+        sharedMaxAge?: T;
+        staleWhileRevalidate?: T;
+        missingMaxAge?: T;
+      };
   socialLinks?:
     | T
     | {

@@ -10,6 +10,8 @@ import {
 import { type GoneSet, isGone } from '@/domain/routes/gone'
 import { chooseLocale, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
 import { env } from '@/env'
+import { cachedAnswer } from '@/http/cachedAnswer'
+import { FILL_HEADER, isFillRequest, placeholderNonce } from '@/http/pageCache'
 import { LOCALE_COOKIE } from '@/i18n/locales'
 import { adminCsp, publicCsp } from '@/security/csp'
 import { baseHeaders, documentHeaders, LOCALE_HEADER, NONCE_HEADER } from '@/security/headers'
@@ -32,7 +34,9 @@ import { HSTS, httpsUrl, needsHttpsRedirect, requestIsHttps } from '@/security/t
  *   default: next.config.ts rewrites it to /{locale}{path} by the header set here (the page
  *   declares the localized URL canonical); a rewrite from here would name that path in an
  *   `x-middleware-rewrite` response header;
- * - a visited language is remembered in a cookie (the "saved choice");
+ * - a visited language is remembered in a cookie (the "saved choice"), by the page itself;
+ * - an anonymous visitor's page is answered from the page cache when it holds it
+ *   (src/http/pageCache.ts, docs/decisions/042);
  * - withdrawn pages and properties answer 410 Gone, unknown ones 404 (from the page itself).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -74,33 +78,38 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     if (refused) return secured(refused, https)
   }
 
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+  // This server's own render for the page cache gets the placeholder its answers replace.
+  const fill = kind === 'page' && isFillRequest(request.headers)
+  const nonce = fill
+    ? placeholderNonce()
+    : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
   const policy =
     kind === 'admin' ? adminCsp({ nonce, https }) : publicCsp({ nonce, https, sources: await cspSources() })
   const headers = new Headers(request.headers)
   headers.set(NONCE_HEADER, nonce)
   headers.set('content-security-policy', policy)
   headers.delete(LOCALE_HEADER)
+  headers.delete(FILL_HEADER)
 
   let response: NextResponse
   if (kind === 'page') {
     const { locale: pathLocale, segments } = splitLocale(pathname)
-    const saved = request.cookies.get(LOCALE_COOKIE)?.value
-    const locale = pathLocale ?? chooseLocale(saved)
+    const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
+    // An anonymous visitor's page comes from the page cache (docs/decisions/042). The language
+    // shown is saved by the page itself (RememberLocale): a cached answer sets no cookie.
+    const cached = fill
+      ? null
+      : await cachedAnswer(request, { locale, prefixed: !!pathLocale, segments }, nonce)
+    if (cached) {
+      cached.headers.set('content-security-policy', policy)
+      for (const { key, value } of documentHeaders) cached.headers.set(key, value)
+      return secured(cached, https)
+    }
     const gone = isGone(await goneSet(), locale, segments)
     // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
     headers.set(SEARCH_HEADER, search)
     if (!pathLocale) headers.set(LOCALE_HEADER, locale)
     response = NextResponse.next({ ...(gone ? { status: 410 } : {}), request: { headers } })
-    // Once, on the visit that shows the language: not again on the page's own form posts.
-    if (pathLocale && saved !== pathLocale && (request.method === 'GET' || request.method === 'HEAD')) {
-      response.cookies.set(LOCALE_COOKIE, pathLocale, {
-        path: '/',
-        maxAge: 60 * 60 * 24 * 365,
-        sameSite: 'lax',
-        secure: https,
-      })
-    }
   } else {
     response = NextResponse.next({ request: { headers } })
   }

@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { type GoneSet, goneSetOf } from '@/domain/routes/gone'
 import { articlePath } from '@/domain/routes/lookup'
+import { privatePathsOf } from '@/domain/routes/privatePaths'
 import { systemKindOf } from '@/domain/routes/systemRoutes'
 import type { EntryStatus, PageKind, RouteEntry, RouteTable } from '@/domain/routes/types'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
@@ -203,4 +204,11 @@ export async function getRouteTable(): Promise<RouteTable> {
  */
 export const getGoneSet: () => Promise<GoneSet> = processValue('gone-set', routeSources, async () =>
   goneSetOf(await publishedRouteTable()),
+)
+
+/** The paths the page cache never answers (src/domain/routes/privatePaths.ts); read by the proxy. */
+export const getPrivatePaths: () => Promise<string[]> = processValue(
+  'private-paths',
+  routeSources,
+  async () => privatePathsOf(await publishedRouteTable()),
 )

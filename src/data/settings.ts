@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { type CacheTimes, DEFAULT_CACHE_TIMES } from '@/domain/cache/pageRequest'
 import { env } from '@/env'
 import { isLocale, type Locale, locales } from '@/i18n/locales'
 import { processValue } from './cache/processMemo'
@@ -34,6 +35,30 @@ export const getSiteBasics: () => Promise<SiteBasics> = processValue(
       siteUrl: env.siteUrl.replace(/\/$/, ''),
       marqueeIgnore: settings.marqueeIgnore ?? [],
       streetViewEnabled: settings.agency?.streetViewEnabled !== false,
+    }
+  },
+)
+
+/**
+ * How long shared caches keep public pages (site settings, "Caching" tab; docs/decisions/042).
+ * Read by the proxy for every cached answer, so kept per process like the basics.
+ */
+export const getCacheTimes: () => Promise<CacheTimes> = processValue(
+  'cache-times',
+  ['global:site-settings'],
+  async (): Promise<CacheTimes> => {
+    const payload = await payloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    // PostgreSQL's numeric columns come back as text.
+    const seconds = (value: unknown, fallback: number) => {
+      const number = Number(value ?? fallback)
+      return Number.isFinite(number) && number >= 0 ? Math.floor(number) : fallback
+    }
+    const times = settings.pageCache
+    return {
+      sharedMaxAge: seconds(times?.sharedMaxAge, DEFAULT_CACHE_TIMES.sharedMaxAge),
+      staleWhileRevalidate: seconds(times?.staleWhileRevalidate, DEFAULT_CACHE_TIMES.staleWhileRevalidate),
+      missingMaxAge: seconds(times?.missingMaxAge, DEFAULT_CACHE_TIMES.missingMaxAge),
     }
   },
 )

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { commonLabels, navGroups } from '@/collections/labels'
 import { globalChangeSignal } from '@/db/changes'
+import { DEFAULT_CACHE_TIMES } from '@/domain/cache/pageRequest'
 import { withLabels } from '@/fields/labels'
 import { globalAccess } from '@/globals/access'
 import { agencyFields } from '@/globals/fields/agency'
@@ -56,6 +57,42 @@ export const SiteSettings: GlobalConfig = {
                 max: 120,
                 defaultValue: 36,
                 required: true,
+              },
+            ],
+          },
+          {
+            label: siteSettingsTabs.caching,
+            fields: [
+              {
+                // docs/decisions/042: what a CDN in front may keep, and for how long.
+                name: 'pageCache',
+                type: 'group',
+                fields: [
+                  {
+                    name: 'sharedMaxAge',
+                    type: 'number',
+                    min: 0,
+                    max: 86_400,
+                    defaultValue: DEFAULT_CACHE_TIMES.sharedMaxAge,
+                    required: true,
+                  },
+                  {
+                    name: 'staleWhileRevalidate',
+                    type: 'number',
+                    min: 0,
+                    max: 604_800,
+                    defaultValue: DEFAULT_CACHE_TIMES.staleWhileRevalidate,
+                    required: true,
+                  },
+                  {
+                    name: 'missingMaxAge',
+                    type: 'number',
+                    min: 0,
+                    max: 3_600,
+                    defaultValue: DEFAULT_CACHE_TIMES.missingMaxAge,
+                    required: true,
+                  },
+                ],
               },
             ],
           },

@@ -3,6 +3,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 import type { createLocalReq, Payload } from 'payload'
 
+import { recordChange } from '@/db/changes'
 import { queryRowsIn } from '@/db/rows'
 
 type Req = Awaited<ReturnType<typeof createLocalReq>>
@@ -45,5 +46,7 @@ export async function bookVisitSlot(
   )
   const row = rows[0]
   if (!row) throw new AppointmentsFullError(slotId)
+  // The property's kept page shows the slot's places: it is rendered again once this commits.
+  await recordChange(req, ['visit-slots'])
   return { slotId: Number(row.id), startsAt: iso(row.starts_at), endsAt: iso(row.ends_at) }
 }

@@ -98,9 +98,22 @@ async function timeUntil(check: () => Promise<boolean>, limit = 10_000): Promise
   throw new Error(`not seen within ${limit} ms`)
 }
 
+// As a browser navigates: asking for HTML, which the page cache answers (docs/decisions/042).
+const HTML = { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
 const page = async (instance: Instance, pathname: string) => {
-  const response = await fetch(instance.url + pathname, { redirect: 'manual' })
+  const response = await fetch(instance.url + pathname, { redirect: 'manual', headers: HTML })
   return { status: response.status, text: await response.text() }
+}
+
+/** Asks twice: the second answer must come from the instance's page cache (docs/decisions/042). */
+const kept = async (instance: Instance, pathname: string) => {
+  await fetch(instance.url + pathname, { redirect: 'manual', headers: HTML }).then((response) =>
+    response.text(),
+  )
+  const again = await fetch(instance.url + pathname, { redirect: 'manual', headers: HTML })
+  await again.text()
+  return again.headers.get('x-page-cache')
 }
 
 const api = (instance: Instance, pathname: string, init: RequestInit = {}) =>
@@ -178,6 +191,8 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
 
   it('shows a home banner saved through A on B', async () => {
     const title = `Banner ${randomBytes(3).toString('hex')}`
+    // B keeps its home page: the change must purge B's copy, not merely be read on a first render.
+    expect(await kept(instances.b, '/fr/')).toBe('hit')
     const saved = await api(instances.a, '/api/globals/home-banner/?locale=fr', {
       method: 'POST',
       body: JSON.stringify({ searchBlock: { title } }),
@@ -193,6 +208,7 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
     const services = ((await found.json()) as { docs: { id: number }[] }).docs[0]
     expect(services).toBeTruthy()
     const name = `Services ${randomBytes(3).toString('hex')}`
+    expect(await kept(instances.b, '/fr/contact/')).toBe('hit')
     const saved = await api(instances.a, `/api/pages/${services?.id}/?locale=fr`, {
       method: 'PATCH',
       body: JSON.stringify({ name }),
@@ -222,13 +238,19 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
     }
     expect(await suggests(instances.b, withdrawn.ID)).toBe(true)
     // Follow the detail's redirect to its canonical path once, so the test reads the page itself.
-    const canonical = await fetch(`${instances.b.url}/fr/property/${changed.ID}/`)
+    const canonical = await fetch(`${instances.b.url}/fr/property/${changed.ID}/`, { headers: HTML })
     expect(canonical.ok).toBe(true)
     const detailUrl = new URL(canonical.url).pathname
     const added = 990_002
     const status = async (instance: Instance, id: number) =>
       (await page(instance, `/fr/property/${id}/`)).status
     expect(await status(instances.b, added)).toBe(404)
+
+    const list = `/fr/a-vendre/?city=${encodeURIComponent(`${changed.City}|${changed.Zip}`)}`
+    for (const instance of [instances.a, instances.b]) {
+      expect(await kept(instance, detailUrl)).toBe('hit')
+      expect(await kept(instance, list)).toBe('hit')
+    }
 
     // An agent saves three changes in the CRM.
     crm.changeListing(changed.ID, (record) => ({ ...record, Price: 987_654 }))
@@ -243,7 +265,6 @@ describe.runIf(baseUrl && existsSync('.next/BUILD_ID'))('two instances on one Po
     )
     const savedAt = Date.now()
     const price = '987.654'
-    const list = `/fr/a-vendre/?city=${encodeURIComponent(`${changed.City}|${changed.Zip}`)}`
     for (const name of ['a', 'b'] as const) {
       const instance = instances[name]
       await timeUntil(async () => (await page(instance, detailUrl)).text.includes(price), cycle)

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '@/access'
 import { crmLabels, crmNote } from '@/collections/crm/labels'
 import { navGroups } from '@/collections/labels'
+import { changeSignalHooks } from '@/db/changes'
 import { withLabels } from '@/fields/labels'
 
 /** CRM statuses, and `withdrawn`: the slot is no longer in the CRM's snapshot (set by the import). */
@@ -27,6 +28,8 @@ export const VisitSlots: CollectionConfig = {
   // Staff may correct the count (a visitor who cancels by phone) or cancel a slot; the CRM's
   // fields come back from the CRM only when it changes them.
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: nobody },
+  // A staff correction reaches the property's kept page (docs/decisions/042).
+  hooks: changeSignalHooks(),
   defaultSort: 'startsAt',
   fields: withLabels(
     [

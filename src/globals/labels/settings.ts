@@ -18,9 +18,54 @@ export const siteSettingsTabs = {
   listings: tr('Listings', 'Biens', 'Panden', 'Angebote'),
   social: tr('Social links', 'Réseaux sociaux', 'Sociale media', 'Soziale Netzwerke'),
   leads: tr('Leads', 'Demandes', 'Aanvragen', 'Anfragen'),
+  caching: tr('Caching', 'Cache', 'Cache', 'Cache'),
 }
 
 export const siteSettingsLabels: LabelTable = {
+  pageCache: {
+    label: [
+      'Public pages in caches',
+      'Pages publiques en cache',
+      'Publieke pagina’s in caches',
+      'Öffentliche Seiten in Caches',
+    ],
+    description: [
+      'A page is kept by this site until something it shows changes. A CDN in front keeps it as long as set here.',
+      'Le site garde une page jusqu’à ce que ce qu’elle montre change. Un CDN placé devant la garde le temps indiqué ici.',
+      'De site bewaart een pagina tot wat ze toont verandert. Een CDN ervoor bewaart ze zo lang als hier ingesteld.',
+      'Die Website behält eine Seite, bis sich ihr Inhalt ändert. Ein vorgeschaltetes CDN behält sie so lange wie hier eingestellt.',
+    ],
+  },
+  'pageCache.sharedMaxAge': {
+    label: [
+      'Kept by a CDN (seconds)',
+      'Gardée par un CDN (secondes)',
+      'Bewaard door een CDN (seconden)',
+      'Vom CDN behalten (Sekunden)',
+    ],
+    description: [
+      'Also how long this site keeps a page at most. 0: never kept.',
+      'C’est aussi le plus longtemps que le site garde une page. 0 : jamais gardée.',
+      'Ook hoe lang de site een pagina hoogstens bewaart. 0: nooit bewaard.',
+      'Auch die längste Zeit, die die Website eine Seite behält. 0: nie behalten.',
+    ],
+  },
+  'pageCache.staleWhileRevalidate': {
+    label: [
+      'Served stale while refreshed (seconds)',
+      'Servie périmée pendant sa mise à jour (secondes)',
+      'Verouderd getoond tijdens verversen (seconden)',
+      'Veraltet ausgeliefert während der Aktualisierung (Sekunden)',
+    ],
+  },
+  'pageCache.missingMaxAge': {
+    label: [
+      'Pages not found or withdrawn kept (seconds)',
+      'Pages introuvables ou retirées gardées (secondes)',
+      'Niet gevonden of ingetrokken pagina’s bewaard (seconden)',
+      'Nicht gefundene oder zurückgezogene Seiten behalten (Sekunden)',
+    ],
+  },
   leadRetentionMonths: {
     label: [
       'Keep leads for (months)',

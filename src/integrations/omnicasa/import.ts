@@ -157,7 +157,8 @@ async function writeInTransaction(
         // The owner portal keeps an owner's figures and history until these change.
         'property-statistics',
         'communications',
-        // Not visit-slots: the booking form reads them fresh on every request, nothing caches them.
+        // The page cache keeps property pages with their booking form (docs/decisions/042).
+        'visit-slots',
       ])
     }
     await commitTransaction(req)

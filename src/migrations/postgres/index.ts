@@ -16,6 +16,7 @@ import * as migration_20261127_184717_unsubscribe from './20261127_184717_unsubs
 import * as migration_20261128_233258_alerts_visits_stays from './20261128_233258_alerts_visits_stays';
 import * as migration_20261205_090847_crm_sync from './20261205_090847_crm_sync';
 import * as migration_20261205_095135_crm_pushes from './20261205_095135_crm_pushes';
+import * as migration_20261205_125004_page_cache_times from './20261205_125004_page_cache_times';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261205_095135_crm_pushes.up,
     down: migration_20261205_095135_crm_pushes.down,
-    name: '20261205_095135_crm_pushes'
+    name: '20261205_095135_crm_pushes',
+  },
+  {
+    up: migration_20261205_125004_page_cache_times.up,
+    down: migration_20261205_125004_page_cache_times.down,
+    name: '20261205_125004_page_cache_times'
   },
 ];

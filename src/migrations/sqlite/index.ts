@@ -15,6 +15,7 @@ import * as migration_20261127_181052_demand_register from './20261127_181052_de
 import * as migration_20261127_184712_unsubscribe from './20261127_184712_unsubscribe';
 import * as migration_20261128_233250_alerts_visits_stays from './20261128_233250_alerts_visits_stays';
 import * as migration_20261205_095130_crm_pushes from './20261205_095130_crm_pushes';
+import * as migration_20261205_124959_page_cache_times from './20261205_124959_page_cache_times';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261205_095130_crm_pushes.up,
     down: migration_20261205_095130_crm_pushes.down,
-    name: '20261205_095130_crm_pushes'
+    name: '20261205_095130_crm_pushes',
+  },
+  {
+    up: migration_20261205_124959_page_cache_times.up,
+    down: migration_20261205_124959_page_cache_times.down,
+    name: '20261205_124959_page_cache_times'
   },
 ];

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ConsentAndTracking } from '@/components/consent/ConsentAndTracking'
+import { RememberLocale } from '@/components/frame/RememberLocale'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getConsentSettings } from '@/data/consent'
 import { getPublicOrigin, getPublicSite } from '@/data/publicOrigin'
@@ -46,6 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} style={brand}>
       <body>
+        <RememberLocale locale={locale} nonce={nonce} />
         <JitlessZod />
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}

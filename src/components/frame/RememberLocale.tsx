@@ -1,0 +1,19 @@
+import { type Locale, LOCALE_COOKIE } from '@/i18n/locales'
+
+const YEAR = 60 * 60 * 24 * 365
+
+/**
+ * Saves the page's language as the visitor's choice (spec §2: a path without a language is served
+ * in the saved one). Written by the page, not by a Set-Cookie header, so that the page can be
+ * kept by the page cache and by a CDN (docs/decisions/042). It runs while the HTML is parsed,
+ * before a link can be followed, and writes only when the saved language differs; `Secure` on
+ * HTTPS, as the server's cookies.
+ */
+export function RememberLocale({ locale, nonce }: { locale: Locale; nonce: string | undefined }) {
+  const cookie = `${LOCALE_COOKIE}=${locale}`
+  const script =
+    `if(document.cookie.split('; ').indexOf(${JSON.stringify(cookie)})<0)` +
+    `document.cookie=${JSON.stringify(`${cookie};path=/;max-age=${YEAR};samesite=lax`)}` +
+    `+(location.protocol==='https:'?';secure':'')`
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+}

@@ -1,0 +1,187 @@
+import { request as httpRequest } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+
+import { type ChangeSource, changeStamp } from '@/db/changes'
+import { CACHED_STATUSES } from '@/domain/cache/pageRequest'
+import { type CachedPage, PageStore } from './pageStore'
+
+/**
+ * The page cache (issue 19, docs/decisions/042): whole public pages as this process rendered them
+ * for an anonymous visitor, kept in memory by key (origin, language, path, normalised query) and
+ * answered by the proxy without rendering again.
+ *
+ * - **The nonce.** Every answer needs its own Content-Security-Policy nonce, which Next.js writes
+ *   into the page. A page is therefore rendered with a placeholder nonce (random per process, the
+ *   shape of a real one) and kept split at it; each answer joins the parts with a fresh nonce.
+ * - **Rendering.** On a miss the proxy asks this same server for the page over loopback, with a
+ *   per-process token that makes the proxy pass it to Next with the placeholder. Concurrent misses
+ *   of one key share one render.
+ * - **Freshness.** An entry is kept with the change counts of every source a public page reads
+ *   (`changeStamp`): a change committed by any process on the database (an admin save, an import, a
+ *   booking) leaves every entry stale, and the next request renders again. Entries also expire after
+ *   the shared max-age, for what moves with the clock (today's visit slots, a calendar's months).
+ * - **Bound.** Least recently used entries go past PAGE_CACHE_MB (64 by default); a page larger
+ *   than a quarter of it is never kept.
+ */
+
+/** Every collection and global a public page reads (docs/caching.md): a change to one purges. */
+export const PAGE_SOURCES: readonly ChangeSource[] = [
+  'properties',
+  'projects',
+  'pages',
+  'articles',
+  'categories',
+  'cities',
+  'property-types',
+  'testimonials',
+  'media',
+  'tree-nodes',
+  'visit-slots',
+  'global:site-settings',
+  'global:header',
+  'global:footer',
+  'global:top-bar',
+  'global:home-banner',
+  'global:popup',
+  'global:cookie-consent',
+]
+
+function randomToken(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+}
+
+/** The header a loopback render carries, with this process's token. */
+export const FILL_HEADER = 'x-agency-page-fill'
+
+type State = {
+  store: PageStore
+  placeholder: string
+  token: string
+  rendering: Map<string, Promise<Rendered>>
+}
+
+// On globalThis: one cache per process, however many bundles load this module.
+const STATE = Symbol.for('agency.page-cache')
+
+function state(): State {
+  const holder = globalThis as { [STATE]?: State }
+  holder[STATE] ??= {
+    store: new PageStore(Math.max(1, Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024),
+    placeholder: randomToken(),
+    token: randomToken(),
+    rendering: new Map(),
+  }
+  return holder[STATE]
+}
+
+/** Whether a request is this process's own loopback render, and so gets the placeholder nonce. */
+export function isFillRequest(headers: Headers): boolean {
+  return headers.get(FILL_HEADER) === state().token
+}
+
+/** The nonce a loopback render is written with. */
+export const placeholderNonce = (): string => state().placeholder
+
+export type Rendered = {
+  status: number
+  headers: [string, string][]
+  body: string
+  location?: string
+  /** Whether the render set a cookie: such a page is someone's and is never kept. */
+  setsCookie: boolean
+}
+
+/** Response headers a kept page answers with again; the rest are the proxy's, set per answer. */
+const KEPT_HEADERS = ['content-type', 'vary', 'link']
+
+/**
+ * This server's own rendering of `pathAndQuery`, asked over loopback with the visitor's host and
+ * forwarded headers (the page's absolute URLs are written on the origin they name) and nothing of
+ * theirs that a page could make personal: no cookie but the language of a path without one.
+ */
+function renderOverLoopback(pathAndQuery: string, headers: Record<string, string>): Promise<Rendered> {
+  const origin = new URL(process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT ?? 3000}`)
+  const send = origin.protocol === 'https:' ? httpsRequest : httpRequest
+  return new Promise((resolve, reject) => {
+    const request = send(
+      {
+        hostname: origin.hostname === 'localhost' ? '127.0.0.1' : origin.hostname,
+        port: origin.port,
+        path: pathAndQuery,
+        method: 'GET',
+        headers: { ...headers, [FILL_HEADER]: state().token, 'accept-encoding': 'identity' },
+        timeout: 30_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const kept: [string, string][] = []
+          for (const name of KEPT_HEADERS) {
+            const value = response.headers[name]
+            if (typeof value === 'string') kept.push([name, value])
+          }
+          resolve({
+            status: response.statusCode ?? 500,
+            headers: kept,
+            body: Buffer.concat(chunks).toString('utf8'),
+            location: response.headers.location,
+            setsCookie: (response.headers['set-cookie']?.length ?? 0) > 0,
+          })
+        })
+      },
+    )
+    request.on('timeout', () => request.destroy(new Error(`page cache: rendering ${pathAndQuery} timed out`)))
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+export type PageAnswer = { page: CachedPage | Rendered; hit: boolean }
+
+/**
+ * The page for `key`: kept, or rendered now (one render for concurrent requests of one key) and
+ * kept when it may be (a 200, 404 or 410 without a cookie). `maxAge` is how long, in seconds.
+ */
+export async function cachedPage(
+  key: string,
+  pathAndQuery: string,
+  headers: Record<string, string>,
+  maxAge: (status: number) => number,
+): Promise<PageAnswer> {
+  const { store, rendering, placeholder } = state()
+  const stamp = changeStamp(PAGE_SOURCES)
+  const kept = store.get(key, stamp, Date.now())
+  if (kept) return { page: kept, hit: true }
+
+  let render = rendering.get(key)
+  if (!render) {
+    render = renderOverLoopback(pathAndQuery, headers).then((rendered) => {
+      // Kept under the stamp read before rendering: a change during it leaves the page stale.
+      if (CACHED_STATUSES.has(rendered.status) && !rendered.setsCookie && maxAge(rendered.status) > 0) {
+        const parts = rendered.body.split(placeholder)
+        store.set(key, {
+          status: rendered.status,
+          headers: rendered.headers,
+          parts,
+          bytes: Buffer.byteLength(rendered.body),
+          stamp,
+          expires: Date.now() + maxAge(rendered.status) * 1000,
+        })
+      }
+      return rendered
+    })
+    rendering.set(key, render)
+    const forget = () => {
+      if (rendering.get(key) === render) rendering.delete(key)
+    }
+    render.then(forget, forget)
+  }
+  return { page: await render, hit: false }
+}
+
+/** A page's text with this answer's nonce where the placeholder was. */
+export function pageBody(page: CachedPage | Rendered, nonce: string): string {
+  return 'parts' in page ? page.parts.join(nonce) : page.body.split(state().placeholder).join(nonce)
+}

@@ -1,0 +1,64 @@
+/** A rendered page as kept: split at the placeholder nonce. */
+export type CachedPage = {
+  status: number
+  /** The response headers kept with it (content type, Vary). */
+  headers: [string, string][]
+  parts: string[]
+  bytes: number
+  stamp: string
+  expires: number
+}
+
+/** Least-recently-used entries, bounded by their total size in bytes. */
+export class PageStore {
+  private readonly entries = new Map<string, CachedPage>()
+  private total = 0
+
+  constructor(readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get bytes(): number {
+    return this.total
+  }
+
+  /** The entry for the key, if it was kept under this stamp and has not expired. */
+  get(key: string, stamp: string, now: number): CachedPage | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.stamp !== stamp || entry.expires <= now) {
+      this.delete(key)
+      return undefined
+    }
+    // Most recently used last.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  set(key: string, entry: CachedPage): void {
+    this.delete(key)
+    if (entry.bytes > this.maxBytes / 4) return
+    this.entries.set(key, entry)
+    this.total += entry.bytes
+    for (const [oldest, value] of this.entries) {
+      if (this.total <= this.maxBytes) break
+      this.entries.delete(oldest)
+      this.total -= value.bytes
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.total -= entry.bytes
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.total = 0
+  }
+}
