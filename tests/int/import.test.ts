@@ -154,6 +154,7 @@ describe(`CRM import (${testDatabaseKind})`, () => {
       'property-statistics',
       'property-types',
       'tree-nodes',
+      'visit-slots',
     ] as const
     const versions = await changes.readVersions(payload)
     const counted = changes.changeStamp(crm)
