@@ -27,6 +27,8 @@ const schema = z
     SITE_URL: z.url().optional(),
     // Other public origins of the site (src/envRules.ts siteAliases; docs/decisions/031).
     SITE_ALIASES: z.string().optional(),
+    // Called with what changed when a public page's content changes, to purge a CDN (decision 042).
+    CDN_PURGE_URL: z.url().optional(),
     // Checked where it is used (src/mail/config.ts); required in production (src/envRules.ts).
     SMTP_URL: z.string().min(1).optional(),
     CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
@@ -159,6 +161,8 @@ export const env = {
    * own when it is one of these (src/data/publicOrigin.ts); the admin accepts them all.
    */
   publicOrigins: [...new Set([new URL(siteUrl).origin, ...siteAliases(raw.SITE_ALIASES).origins])],
+  /** The CDN's purge hook (src/http/cdnPurge.ts), or null. */
+  cdnPurgeUrl: raw.CDN_PURGE_URL ?? null,
   crmSnapshotDir: path.resolve(
     /* turbopackIgnore: true */ process.cwd(),
     raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),

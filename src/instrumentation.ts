@@ -1,7 +1,8 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): every instance listens for the
  * changes that other instances and the import command commit (docs/decisions/019-data-safety.md),
- * and runs Payload's job queues (the mail outbox, src/leads/jobs.ts). Before any of it, every request
+ * runs Payload's job queues (the mail outbox, src/leads/jobs.ts) and calls the CDN purge hook
+ * when one is configured (src/http/cdnPurge.ts). Before any of it, every request
  * gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts).
  */
 export async function register(): Promise<void> {
@@ -22,4 +23,7 @@ export async function register(): Promise<void> {
     // Without the feed the site still serves; it would miss other processes' changes until restart.
     payload.logger.error({ err: error, msg: 'The change feed did not start' })
   }
+  // The CDN in front, if any, hears of what changed (docs/decisions/042).
+  const [{ env }, { startCdnPurge }] = await Promise.all([import('@/env'), import('@/http/cdnPurge')])
+  if (env.cdnPurgeUrl) startCdnPurge(env.cdnPurgeUrl, payload.logger)
 }

@@ -52,10 +52,35 @@ export function changeStamp(sources: readonly string[]): string {
   return sources.map((source) => map.get(source) ?? 0).join(',')
 }
 
+const LISTENERS = Symbol.for('agency.change-listeners')
+type ListenerHolder = { [LISTENERS]?: Set<(sources: readonly string[]) => void> }
+
+function listeners(): Set<(sources: readonly string[]) => void> {
+  const holder = globalThis as ListenerHolder
+  holder[LISTENERS] ??= new Set()
+  return holder[LISTENERS]
+}
+
 /** This process has heard of committed changes of these sources (own commit, or the feed). */
 export function noteChanges(sources: readonly string[]): void {
   const map = counts()
   for (const source of sources) map.set(source, (map.get(source) ?? 0) + 1)
+  for (const listener of listeners()) {
+    try {
+      listener(sources)
+    } catch {
+      // A listener's failure is its own (it logs); the counts have moved.
+    }
+  }
+}
+
+/**
+ * Calls `listener` with the sources of every committed change this process hears of, after the
+ * counts have moved (the CDN purge hook, src/http/cdnPurge.ts). Returns the unsubscribe.
+ */
+export function onChanges(listener: (sources: readonly string[]) => void): () => void {
+  listeners().add(listener)
+  return () => listeners().delete(listener)
 }
 
 // SQLite's drizzle runs statements with run() and reads with all(); PostgreSQL's does both with execute().

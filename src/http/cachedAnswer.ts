@@ -15,6 +15,7 @@ import { isPrivatePath } from '@/domain/routes/privatePaths'
 import { publicOrigin } from '@/domain/seo/publicOrigin'
 import { env } from '@/env'
 import { type Locale, LOCALE_COOKIE } from '@/i18n/locales'
+import { PAGE_CACHE_TAG } from './cdnPurge'
 import { cachedPage, pageBody } from './pageCache'
 
 export type PageRequest = {
@@ -114,5 +115,7 @@ export async function cachedAnswer(
   })
   response.headers.set('cache-control', publicCacheControl(kept.status, times))
   response.headers.set('x-page-cache', hit ? 'hit' : 'miss')
+  // What a CDN purges by tag when the hook is called (src/http/cdnPurge.ts).
+  response.headers.set('cache-tag', PAGE_CACHE_TAG)
   return response
 }
