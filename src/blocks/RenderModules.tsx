@@ -27,6 +27,12 @@ type Props = {
   hasPageHeading: boolean
   articleHref: ArticleHref
   linkHref: LinkHref
+  /**
+   * Whether the first module image is the page's first sight, loaded at once with high priority.
+   * Not under the home's banner: the banner is the page's largest paint, and a second
+   * high-priority image below the fold took the phone's bandwidth from it (issue 19).
+   */
+  eagerFirstImage?: boolean
 }
 
 // The single view takes its heading from its article when the module has no title of its own.
@@ -42,7 +48,14 @@ const hasImage = (module: ResolvedModule): boolean =>
  * A page's modules on the 12-column grid, inside the site container. Server only: the views
  * render on the server and ship no JavaScript.
  */
-export async function RenderModules({ modules, locale, hasPageHeading, articleHref, linkHref }: Props) {
+export async function RenderModules({
+  modules,
+  locale,
+  hasPageHeading,
+  articleHref,
+  linkHref,
+  eagerFirstImage = true,
+}: Props) {
   const resolved = await resolveModules(modules, locale)
   if (resolved.length === 0) return null
   const rows = moduleRows(resolved)
@@ -52,7 +65,7 @@ export async function RenderModules({ modules, locale, hasPageHeading, articleHr
     hasPageHeading,
   )
   const levelOf = new Map(ordered.map((module, i) => [module.key, levels[i] ?? 'h2'] as const))
-  const firstWithImage = ordered.find(hasImage)?.key
+  const firstWithImage = eagerFirstImage ? ordered.find(hasImage)?.key : undefined
   return (
     <div className={`container ${styles.modules}`}>
       {rows.map((row) => (

@@ -36,6 +36,7 @@ export function HomeView({ model, locale }: Props) {
           modules={page.modules}
           locale={locale}
           hasPageHeading
+          eagerFirstImage={false}
           articleHref={({ id }) => articleHref(table, locale, id)}
           linkHref={linkHref}
         />
