@@ -57,6 +57,7 @@ type State = {
   store: PageStore
   placeholder: string
   token: string
+  /** Renders under way, by key and stamp: a request never gets a render begun before a change. */
   rendering: Map<string, Promise<Rendered>>
 }
 
@@ -155,11 +156,17 @@ export async function cachedPage(
   const kept = store.get(key, stamp, Date.now())
   if (kept) return { page: kept, hit: true }
 
-  let render = rendering.get(key)
+  const flight = `${stamp} ${key}`
+  let render = rendering.get(flight)
   if (!render) {
     render = renderOverLoopback(pathAndQuery, headers).then((rendered) => {
-      // Kept under the stamp read before rendering: a change during it leaves the page stale.
-      if (CACHED_STATUSES.has(rendered.status) && !rendered.setsCookie && maxAge(rendered.status) > 0) {
+      // Kept only when no change committed during the render: it may have read from before it.
+      const keep =
+        changeStamp(PAGE_SOURCES) === stamp &&
+        CACHED_STATUSES.has(rendered.status) &&
+        !rendered.setsCookie &&
+        maxAge(rendered.status) > 0
+      if (keep) {
         const parts = rendered.body.split(placeholder)
         store.set(key, {
           status: rendered.status,
@@ -172,9 +179,9 @@ export async function cachedPage(
       }
       return rendered
     })
-    rendering.set(key, render)
+    rendering.set(flight, render)
     const forget = () => {
-      if (rendering.get(key) === render) rendering.delete(key)
+      if (rendering.get(flight) === render) rendering.delete(flight)
     }
     render.then(forget, forget)
   }
