@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // One folder per shard (each has its own port): Playwright empties its output folder when a run
+  // starts, and a shared one lost the other shard's trace files mid-test ("ENOENT … .network").
+  outputDir: `test-results/${port}`,
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
