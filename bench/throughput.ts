@@ -84,8 +84,9 @@ async function firstLink(listPath: string): Promise<string> {
 
 type Figures = { rate: number; p50: number; p99: number; errors: number; non2xx: number; kb: number }
 
-async function hammer(url: string, options: Partial<autocannon.Options> = {}): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: BROWSER, ...options })
+/** autocannon with what a browser sends; the figures printed of its result. */
+async function cannon(options: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ headers: BROWSER, ...options })
   return {
     rate: result.requests.average,
     p50: result.latency.p50,
@@ -95,6 +96,8 @@ async function hammer(url: string, options: Partial<autocannon.Options> = {}): P
     kb: result.throughput.average / Math.max(1, result.requests.average) / 1024,
   }
 }
+
+const hammer = (url: string) => cannon({ url, connections, duration })
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
@@ -135,24 +138,14 @@ function mixedRequests(pages: string[]): autocannon.Request[] {
   ]
 }
 
-async function mixedLoad(pages: string[], rate: number, seconds: number): Promise<Figures> {
-  const result = await autocannon({
+const mixedLoad = (pages: string[], rate: number, seconds: number) =>
+  cannon({
     url: origin,
     connections: Math.max(connections, 100),
     overallRate: rate,
     duration: seconds,
-    headers: BROWSER,
     requests: mixedRequests(pages),
   })
-  return {
-    rate: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    kb: 0,
-  }
-}
 
 async function main() {
   stopOnSignals()
