@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { cameThroughProxies, trustedProxyHops } from '@/auth/clientAddress'
+import { lastKnown } from '@/data/cache/lastKnown'
 import { getGoneSet } from '@/data/routeTable'
 import {
   ACTION_BODY_LIMIT_BYTES,
@@ -207,22 +208,14 @@ function refuse(status: 400 | 403 | 413, problem: string): NextResponse {
   })
 }
 
-let lastKnown: GoneSet = { paths: [], propertyIds: [] }
-
 /**
  * The withdrawn paths and properties, read directly: Next 16 runs the proxy in the server's own
  * Node.js process (never the edge runtime), so this is a per-process value like every page's,
  * rebuilt once a change of the route table's sources is heard, here or from another process
- * (docs/caching.md). No call to the site over HTTP, no time limit of its own.
+ * (docs/caching.md). No call to the site over HTTP, no time limit of its own. Answering matters
+ * more than the exact status: on a failed read, the last set read (at first, nothing is gone).
  */
-async function goneSet(): Promise<GoneSet> {
-  try {
-    lastKnown = await getGoneSet()
-  } catch {
-    // Answering matters more than the exact status: the last list read (at first, nothing is gone).
-  }
-  return lastKnown
-}
+const goneSet = lastKnown<GoneSet>(getGoneSet, { paths: [], propertyIds: [] })
 
 export const config = {
   matcher: [

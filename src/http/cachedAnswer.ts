@@ -1,17 +1,17 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { trustedProxyHops } from '@/auth/clientAddress'
+import { lastKnown } from '@/data/cache/lastKnown'
 import { getPrivatePaths } from '@/data/routeTable'
 import { getCacheTimes } from '@/data/settings'
 import {
   CACHED_STATUSES,
-  type CacheTimes,
   carriesSession,
   DEFAULT_CACHE_TIMES,
   normaliseQuery,
   publicCacheControl,
 } from '@/domain/cache/pageRequest'
-import { isPrivatePath } from '@/domain/routes/privatePaths'
+import { hasPathKey } from '@/domain/routes/pathKeys'
 import { publicOrigin } from '@/domain/seo/publicOrigin'
 import { env } from '@/env'
 import { type Locale, LOCALE_COOKIE } from '@/i18n/locales'
@@ -43,30 +43,12 @@ async function cacheable(request: NextRequest, page: PageRequest): Promise<strin
   if (carriesSession(request.cookies.getAll().map((cookie) => cookie.name))) return null
   const query = normaliseQuery(request.nextUrl.search)
   if (query === null) return null
-  if (isPrivatePath(await privatePaths(), page.locale, page.segments)) return null
+  if (hasPathKey(await privatePaths(), page.locale, page.segments)) return null
   return query
 }
 
-let lastPrivate: string[] = []
-let lastTimes: CacheTimes = DEFAULT_CACHE_TIMES
-
-async function privatePaths(): Promise<string[]> {
-  try {
-    lastPrivate = await getPrivatePaths()
-  } catch {
-    // The last list read.
-  }
-  return lastPrivate
-}
-
-async function cacheTimes(): Promise<CacheTimes> {
-  try {
-    lastTimes = await getCacheTimes()
-  } catch {
-    // The last times read.
-  }
-  return lastTimes
-}
+const privatePaths = lastKnown(getPrivatePaths, [])
+const cacheTimes = lastKnown(getCacheTimes, DEFAULT_CACHE_TIMES)
 
 /**
  * The answer from the page cache (src/http/pageCache.ts), with this answer's nonce and policy and

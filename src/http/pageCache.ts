@@ -87,7 +87,6 @@ export type Rendered = {
   status: number
   headers: [string, string][]
   body: string
-  location?: string
   /** Whether the render set a cookie: such a page is someone's and is never kept. */
   setsCookie: boolean
 }
@@ -127,7 +126,6 @@ function renderOverLoopback(pathAndQuery: string, headers: Record<string, string
             status: response.statusCode ?? 500,
             headers: kept,
             body: Buffer.concat(chunks).toString('utf8'),
-            location: response.headers.location,
             setsCookie: (response.headers['set-cookie']?.length ?? 0) > 0,
           })
         })

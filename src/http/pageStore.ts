@@ -56,9 +56,4 @@ export class PageStore {
     this.entries.delete(key)
     this.total -= entry.bytes
   }
-
-  clear(): void {
-    this.entries.clear()
-    this.total = 0
-  }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { lastKnown } from '@/data/cache/lastKnown'
 import { processValue } from '@/data/cache/processMemo'
 import { payloadClient } from '@/data/payload'
 import { env } from '@/env'
@@ -28,17 +29,13 @@ const readSources = processValue('csp-sources', ['global:site-settings'], async 
 })
 
 const siteOrigin = new URL(env.siteUrl).origin
-let lastKnown: CspSources = { ...noSources, mediaOrigins: env.crmMediaOrigins, siteOrigin }
 
 /**
  * The sources, or the last ones read when the database does not answer: a page's headers must
  * never wait on an error (at first: nothing but the site itself, so tiles and trackers are refused).
  */
-export async function cspSources(): Promise<CspSources> {
-  try {
-    lastKnown = await readSources()
-  } catch {
-    // keep the last known
-  }
-  return lastKnown
-}
+export const cspSources: () => Promise<CspSources> = lastKnown(readSources, {
+  ...noSources,
+  mediaOrigins: env.crmMediaOrigins,
+  siteOrigin,
+})

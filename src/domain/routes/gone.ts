@@ -1,5 +1,5 @@
-import { type Locale, locales } from '../../i18n/locales'
-import { pathKey, prefixed } from './paths'
+import type { Locale } from '../../i18n/locales'
+import { entryPathKeys, hasPathKey } from './pathKeys'
 import { PROPERTY_SEGMENT } from './systemRoutes'
 import type { RouteTable } from './types'
 
@@ -7,15 +7,10 @@ import type { RouteTable } from './types'
 export type GoneSet = { paths: string[]; propertyIds: number[] }
 
 export function goneSetOf(table: RouteTable): GoneSet {
-  const paths = table.entries
-    .filter((entry) => entry.status === 'withdrawn')
-    .flatMap((entry) => [
-      pathKey(entry.originalPath),
-      ...locales.map((locale) => pathKey(prefixed(locale, entry.paths[locale]))),
-    ])
-    // A page without a path in some language never takes a language's home page with it.
-    .filter((key) => key !== '/' && !/^\/[a-z]{2}\/$/.test(key))
-  return { paths: [...new Set(paths)], propertyIds: table.withdrawnPropertyIds }
+  return {
+    paths: entryPathKeys(table.entries.filter((entry) => entry.status === 'withdrawn')),
+    propertyIds: table.withdrawnPropertyIds,
+  }
 }
 
 const idPattern = /^[1-9]\d{0,9}$/
@@ -25,8 +20,7 @@ const idPattern = /^[1-9]\d{0,9}$/
  * Property URLs are recognised by shape: /property/{id}/ or /{list}/{city}/{slug}/{id}/.
  */
 export function isGone(set: GoneSet, locale: Locale, segments: readonly string[]): boolean {
-  const path = segments.join('/')
-  if (set.paths.includes(pathKey(prefixed(locale, path))) || set.paths.includes(pathKey(path))) return true
+  if (hasPathKey(set.paths, locale, segments)) return true
   const last = segments.at(-1) ?? ''
   const propertyShape =
     (segments.length === 2 && segments[0]?.toLowerCase() === PROPERTY_SEGMENT) || segments.length >= 4
