@@ -155,7 +155,14 @@ export async function startSite(options: {
   return server
 }
 
-export type Sample = { ms: number; serverMs: number | null; status: number; bytes: number }
+/** `cache` is the page cache's verdict (`X-Page-Cache: hit|miss`), null when the answer has none. */
+export type Sample = {
+  ms: number
+  serverMs: number | null
+  status: number
+  bytes: number
+  cache: string | null
+}
 
 export type Request = (pathAndQuery: string, headers?: Record<string, string>) => Promise<Sample>
 
@@ -171,7 +178,8 @@ export function client(origin: string): Request {
   return (pathAndQuery, headers = {}) => {
     const started = performance.now()
     return new Promise((resolve) => {
-      const failed = () => resolve({ ms: performance.now() - started, serverMs: null, status: 0, bytes: 0 })
+      const failed = () =>
+        resolve({ ms: performance.now() - started, serverMs: null, status: 0, bytes: 0, cache: null })
       const req = http.get(
         origin + pathAndQuery,
         { agent, timeout: 30_000, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
@@ -188,6 +196,10 @@ export function client(origin: string): Request {
               serverMs: serverTimingMs(Array.isArray(timing) ? timing.join(', ') : (timing ?? null)),
               status: response.statusCode ?? 0,
               bytes,
+              cache:
+                typeof response.headers['x-page-cache'] === 'string'
+                  ? response.headers['x-page-cache']
+                  : null,
             })
           })
         },

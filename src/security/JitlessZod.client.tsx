@@ -9,7 +9,8 @@ import { config } from 'zod/v4/core'
 // before anything is parsed.
 config({ jitless: true })
 
-/** Rendered once by the public layouts so that the setting above is in their bundle. */
+/** Rendered by the map frame's layout, whose messages zod checks, so the setting is in its bundle.
+ * The site's pages parse nothing with zod in the browser and load none of it. */
 export function JitlessZod() {
   return null
 }

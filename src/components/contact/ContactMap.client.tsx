@@ -3,6 +3,7 @@
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef } from 'react'
 
+import { useNearViewport } from '@/components/map/useNearViewport'
 import styles from './ContactSection.module.css'
 
 type Props = {
@@ -13,14 +14,16 @@ type Props = {
 }
 
 /**
- * The agency on a Leaflet map. Leaflet loads only on the contact page, after hydration; the box
- * keeps its size and shows the address underneath, so the page works when tiles cannot load.
+ * The agency on a Leaflet map. Leaflet loads only on the contact page, once the map nears the
+ * viewport; the box keeps its size and shows the address underneath, so the page works when tiles
+ * cannot load.
  */
 export function ContactMap({ position, tileUrl, label, fallback }: Props) {
   const box = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box)
   useEffect(() => {
     const element = box.current
-    if (!element || !tileUrl) return
+    if (!element || !tileUrl || !near) return
     let map: LeafletMap | undefined
     let cancelled = false
     void import('@/components/map/leaflet').then((L) => {
@@ -40,7 +43,7 @@ export function ContactMap({ position, tileUrl, label, fallback }: Props) {
       cancelled = true
       map?.remove()
     }
-  }, [position.lat, position.lng, tileUrl])
+  }, [position.lat, position.lng, tileUrl, near])
   return (
     <div ref={box} className={styles.map} role="region" aria-label={label}>
       <p className={styles.mapFallback}>{fallback}</p>

@@ -1,9 +1,9 @@
 import { FormCard } from '@/components/forms/FormCard'
+import { ContactMap } from '@/components/lazy.client'
 import { getContactDetails } from '@/data/contact'
 import { formatPhone } from '@/domain/format/formatPhone'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
-import { ContactMap } from './ContactMap.client'
 import styles from './ContactSection.module.css'
 
 /** The contact form beside the agency's address, phone, e-mail, hours and legal numbers, then a map. */

@@ -1,7 +1,7 @@
-import Image from 'next/image'
 import Link from 'next/link'
 import type React from 'react'
 
+import { PlainImage } from '@/components/media/PlainImage'
 import type { FrameGlobals } from '@/data/frame'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
@@ -56,7 +56,7 @@ export async function Footer({ locale, globals, content, links }: FooterProps) {
             {column.images.length > 0 ? (
               <div className={styles.images}>
                 {column.images.map((image) => (
-                  <Image
+                  <PlainImage
                     key={image.src}
                     className={styles.image}
                     src={image.src}

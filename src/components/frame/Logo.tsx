@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
+import { PlainImage } from '@/components/media/PlainImage'
 import type { FrameImage } from '@/data/frame'
 import styles from './Logo.module.css'
 
@@ -31,7 +31,7 @@ export function Logo({ logo, name, href, homeLabel, compact = false }: LogoProps
   return (
     <Link href={href} className={styles.logo} data-compact={compact || undefined}>
       {logo ? (
-        <Image
+        <PlainImage
           className={styles.image}
           src={logo.src}
           width={logo.width}

@@ -1,3 +1,4 @@
+import { PlainImage } from '@/components/media/PlainImage'
 import type { FrameGlobals } from '@/data/frame'
 import { safeHref } from '@/domain/frame/linkTarget'
 import type { Locale } from '@/i18n/locales'
@@ -22,7 +23,19 @@ export async function Popup({ popup, locale }: { popup: FrameGlobals['popup']; l
       title={popup.title}
       description={popup.description}
       link={safeHref(popup.link)}
-      image={popup.image}
+      image={
+        popup.image ? (
+          <PlainImage
+            src={popup.image.src}
+            width={popup.image.width}
+            height={popup.image.height}
+            alt={popup.image.alt}
+            sizes="(max-width: 560px) 100vw, 560px"
+            loading="lazy"
+            unoptimized
+          />
+        ) : null
+      }
       labels={{
         dialog: t('label'),
         close: t('close'),

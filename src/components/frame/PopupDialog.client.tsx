@@ -1,9 +1,7 @@
 'use client'
 
-import Image from 'next/image'
-import { useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef } from 'react'
 
-import type { FrameImage } from '@/data/frame'
 import { isExternalLink, linkTarget } from '@/domain/frame/linkTarget'
 import { popupDecision } from '@/domain/frame/popupDecision'
 import { Icon } from './icons'
@@ -18,7 +16,8 @@ type PopupDialogProps = {
   title: string | null
   description: string | null
   link: string | null
-  image: FrameImage | null
+  /** The popup's picture, rendered by the server (no image script in the page). */
+  image: ReactNode
   /** UI text: the dialog's name when it has no title, the close button, the link, the new-tab hint. */
   labels: { dialog: string; close: string; more: string; opensInNewTab: string }
 }
@@ -108,19 +107,7 @@ export function PopupDialog({
           <Icon name="close" size={20} />
           <span className="visually-hidden">{labels.close}</span>
         </button>
-        {image ? (
-          <div className={styles.media}>
-            <Image
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt}
-              sizes="(max-width: 560px) 100vw, 560px"
-              loading="lazy"
-              unoptimized
-            />
-          </div>
-        ) : null}
+        {image ? <div className={styles.media}>{image}</div> : null}
         <div className={styles.body}>
           {title ? (
             <h2 id={titleId} className={styles.title}>

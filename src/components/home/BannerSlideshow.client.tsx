@@ -1,31 +1,31 @@
 'use client'
 
-import { type FocusEvent, useEffect, useState } from 'react'
+import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { useCarousel } from '@/components/media/useCarousel'
-import {
-  AUTOPLAY_DELAY_MS,
-  type BannerPicture,
-  FADE_DURATION,
-  neighbourIndices,
-} from '@/domain/home/bannerSlides'
+import { AUTOPLAY_DELAY_MS, FADE_DURATION, neighbourIndices } from '@/domain/home/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
-import { BannerImage } from './BannerImage.client'
 import styles from './BannerSlideshow.module.css'
 import { type SlideshowControlLabels, SlideshowControls } from './SlideshowControls.client'
 import { useReducedMotion } from './useReducedMotion'
 
-export type SlideshowSlide = { key: string; picture: BannerPicture; caption: BannerCaptionData | null }
+/** `image` is the slide's <BannerImage>, rendered by the server; it is mounted when the slide nears. */
+export type SlideshowSlide = { key: string; image: ReactNode; caption: BannerCaptionData | null }
 
 /** UI text, translated by the server: `slide` and `goTo` have one entry per slide. */
 export type SlideshowLabels = SlideshowControlLabels & { slide: string[] }
 
 const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget)
 
+/** Embla is fetched this long before the first slide's time is up (a few kB, well in time). */
+const LOAD_AHEAD_MS = 2_500
+
 /**
  * The gallery, properties and projects banners (spec §2, §9): a fading slideshow that plays by
  * itself, 500 ms fades, pictures loaded two slides ahead. The first slide is in the server HTML,
- * so the banner shows before (and without) JavaScript and nothing moves when it hydrates.
+ * so the banner shows before (and without) JavaScript and nothing moves when it hydrates. The
+ * carousel's script is not part of the first load (issue 19): it is fetched shortly before the
+ * first slide's time is up, or as soon as the visitor points at, touches or tabs into the banner.
  */
 export function BannerSlideshow({
   label,
@@ -37,23 +37,29 @@ export function BannerSlideshow({
   labels: SlideshowLabels
 }) {
   const reducedMotion = useReducedMotion()
+  const [wanted, setWanted] = useState(false)
+  const want = () => setWanted(true)
   // Hover and focus pauses are handled here, not by the plugin, so they never undo the visitor's
   // own pause (WCAG 2.2.2); pressing or dragging the slides counts as taking control and stops it.
-  const [viewportRef, api] = useCarousel({ loop: true, duration: FADE_DURATION }, async () => {
-    const [{ default: Fade }, { default: Autoplay }] = await Promise.all([
-      import('embla-carousel-fade'),
-      import('embla-carousel-autoplay'),
-    ])
-    return [
-      Fade(),
-      Autoplay({
-        delay: AUTOPLAY_DELAY_MS,
-        playOnInit: false,
-        stopOnInteraction: true,
-        stopOnFocusIn: false,
-      }),
-    ]
-  })
+  const [viewportRef, api] = useCarousel(
+    { loop: true, duration: FADE_DURATION },
+    async () => {
+      const [{ default: Fade }, { default: Autoplay }] = await Promise.all([
+        import('embla-carousel-fade'),
+        import('embla-carousel-autoplay'),
+      ])
+      return [
+        Fade(),
+        Autoplay({
+          delay: AUTOPLAY_DELAY_MS,
+          playOnInit: false,
+          stopOnInteraction: true,
+          stopOnFocusIn: false,
+        }),
+      ]
+    },
+    wanted,
+  )
   const [selected, setSelected] = useState(0)
   const [reached, setReached] = useState(() => neighbourIndices(0, slides.length))
   const [chosenPause, setChosenPause] = useState<boolean | null>(null)
@@ -61,6 +67,29 @@ export function BannerSlideshow({
   const [focused, setFocused] = useState(false)
   const paused = chosenPause ?? reducedMotion
   const rotating = !paused && !hovered && !focused
+
+  // The first slide shows from the page's first paint, before Embla exists: it moves on once its
+  // time is up, then autoplay keeps the pace. A pause, hover or focus hands it to autoplay as is.
+  const shownSince = useRef(0)
+  const firstMovePending = useRef(true)
+  // A control used before Embla arrived: its slide is shown once it has.
+  const pendingIndex = useRef<number | null>(null)
+
+  useEffect(() => {
+    shownSince.current = performance.now()
+  }, [])
+
+  useEffect(() => {
+    if (wanted || !rotating) return
+    const timer = window.setTimeout(want, Math.max(0, AUTOPLAY_DELAY_MS - LOAD_AHEAD_MS))
+    return () => window.clearTimeout(timer)
+  }, [wanted, rotating])
+
+  useEffect(() => {
+    if (!api || pendingIndex.current === null) return
+    api.scrollTo(pendingIndex.current, true)
+    pendingIndex.current = null
+  }, [api])
 
   useEffect(() => {
     if (!api) return
@@ -78,21 +107,50 @@ export function BannerSlideshow({
 
   useEffect(() => {
     const autoplay = api?.plugins().autoplay
-    if (!autoplay) return
-    if (rotating) autoplay.play()
-    else autoplay.stop()
+    if (!api || !autoplay) return
+    if (!rotating) {
+      firstMovePending.current = false
+      autoplay.stop()
+      return
+    }
+    if (!firstMovePending.current) {
+      autoplay.play()
+      return
+    }
+    const timer = window.setTimeout(
+      () => {
+        firstMovePending.current = false
+        api.scrollNext()
+        autoplay.play()
+      },
+      Math.max(0, AUTOPLAY_DELAY_MS - (performance.now() - shownSince.current)),
+    )
+    return () => window.clearTimeout(timer)
   }, [api, rotating])
 
   // Before hydration only the first picture exists; once the slideshow runs, the two neighbours
   // on each side of the current slide load too, and a picture once loaded stays.
   const loaded = new Set(api ? [...reached, ...neighbourIndices(selected, slides.length)] : [0])
   const go = (index: number) => {
-    api?.scrollTo(index, reducedMotion)
-    api?.plugins().autoplay?.reset()
+    firstMovePending.current = false
+    if (!api) {
+      pendingIndex.current = index
+      want()
+      return
+    }
+    api.scrollTo(index, reducedMotion)
+    api.plugins().autoplay?.reset()
   }
 
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
       {/* First, so the pause button is the first stop in the carousel (WAI-ARIA APG carousel). */}
       <SlideshowControls
         count={slides.length}
@@ -120,9 +178,7 @@ export function BannerSlideshow({
               aria-label={labels.slide[index]}
               inert={index !== selected}
             >
-              {loaded.has(index) ? (
-                <BannerImage picture={slide.picture} className={styles.picture} first={index === 0} />
-              ) : null}
+              {loaded.has(index) ? slide.image : null}
               {slide.caption ? (
                 <div onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)}>
                   <BannerCaption caption={slide.caption} />

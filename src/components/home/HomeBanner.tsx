@@ -7,8 +7,9 @@ import { type BannerType, resolveBanner } from '@/domain/home/bannerSlides'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { BannerCaption } from './BannerCaption'
-import { BannerImage } from './BannerImage.client'
+import { BannerImage } from './BannerImage'
 import { BannerSlideshow } from './BannerSlideshow.client'
+import slideshowStyles from './BannerSlideshow.module.css'
 import { BannerVideo } from './BannerVideo.client'
 import styles from './HomeBanner.module.css'
 import { SearchBlock } from './SearchBlock'
@@ -79,7 +80,10 @@ export async function HomeBanner({ locale, hrefs, searchSlot }: Props) {
     backdrop = (
       <BannerSlideshow
         label={tBanner(`carousel.${slideshowType}`)}
-        slides={slides}
+        slides={slides.map(({ picture, ...slide }, index) => ({
+          ...slide,
+          image: <BannerImage picture={picture} className={slideshowStyles.picture} first={index === 0} />,
+        }))}
         labels={{
           play: tBanner('play'),
           pause: tBanner('pause'),

@@ -5,7 +5,7 @@ import { SearchBox } from '@/components/search/SearchBox'
 import type { HomeBannerData } from '@/data/homeBanner'
 import { isLocale } from '@/i18n/locales'
 import { getRequestLocale, getTranslations } from '@/i18n/server'
-import { BannerImage } from './BannerImage.client'
+import { BannerImage } from './BannerImage'
 import styles from './SearchBlock.module.css'
 
 type Props = {

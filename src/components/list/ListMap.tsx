@@ -1,4 +1,4 @@
-import { PropertyMap } from '@/components/map/PropertyMap.client'
+import { PropertyMap } from '@/components/lazy.client'
 import type { MapMarker } from '@/components/map/types'
 import { priceText } from '@/components/property/priceText'
 import type { PropertySummary } from '@/data/propertySummary'

@@ -10,11 +10,14 @@ import { useEffect, useRef, useState } from 'react'
  * as a still picture until `api` is set, so nothing waits for it; a list page, which shares its
  * route with the property page, then loads none of it (decision 016).
  *
- * `options` are compared by value; `loadPlugins` is read once per element.
+ * `options` are compared by value; `loadPlugins` is read once per element. With `enabled` false
+ * nothing is loaded yet: a carousel that is not needed at once (the home banner, whose next slide
+ * is seconds away) asks for Embla when it is about to move or the visitor reaches for it.
  */
 export function useCarousel(
   options: EmblaOptionsType,
   loadPlugins?: () => Promise<EmblaPluginType[]>,
+  enabled = true,
 ): [(element: HTMLElement | null) => void, EmblaCarouselType | undefined] {
   const [element, setElement] = useState<HTMLElement | null>(null)
   const [api, setApi] = useState<EmblaCarouselType>()
@@ -22,7 +25,7 @@ export function useCarousel(
   const optionsKey = JSON.stringify(options)
 
   useEffect(() => {
-    if (!element) return
+    if (!element || !enabled) return
     let carousel: EmblaCarouselType | undefined
     let cancelled = false
     Promise.all([import('embla-carousel'), pluginLoader.current?.() ?? []])
@@ -40,7 +43,7 @@ export function useCarousel(
       carousel?.destroy()
       setApi(undefined)
     }
-  }, [element, optionsKey])
+  }, [element, optionsKey, enabled])
 
   return [setElement, api]
 }

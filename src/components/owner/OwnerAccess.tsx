@@ -2,11 +2,12 @@ import Link from 'next/link'
 
 import { remindOwner, setOwnerPassword, signInOwner } from '@/actions/ownerAuth'
 import styles from '@/components/forms/FormCard.module.css'
+import { OwnerForm } from '@/components/lazy.client'
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/domain/owner/credentials'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import own from './OwnerArea.module.css'
-import { OwnerForm, type OwnerFormTexts } from './OwnerForm.client'
+import type { OwnerFormTexts } from './OwnerForm.client'
 
 type Props = { locale: Locale; loginPath: string; view: 'sign-in' | 'reminder' | { reset: string } }
 

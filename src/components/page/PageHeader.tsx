@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { PlainImage } from '@/components/media/PlainImage'
 import type { Picture } from '@/data/picture'
 import styles from './PageHeader.module.css'
 
@@ -17,7 +16,7 @@ export function PageHeader({ title, description, image, overlay }: Props) {
     <header className={image ? `${styles.header} ${styles.withImage}` : styles.header}>
       {image ? (
         <>
-          <Image src={image.src} alt={image.alt} fill priority sizes="100vw" className={styles.image} />
+          <PlainImage src={image.src} alt={image.alt} fill priority sizes="100vw" className={styles.image} />
           <span className={styles.overlay} style={overlay ? { background: overlay } : undefined} />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { MapFrame } from '@/components/map/MapFrame.client'
+import { MapFrame } from '@/components/lazy.client'
 import type { MapMessage } from '@/components/map/mapMessageSchema'
 import type { ProjectDetail } from '@/data/projects'
 import { STARTING_FROM_PRICE_UNIT } from '@/domain/format/formatPrice'

@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import type React from 'react'
 
 import { PropertyTypeIcon } from '@/components/property/PropertyTypeIcon'
@@ -87,12 +86,16 @@ export function SearchPanel({ id, label, text, groups, activeId, optionId, hidde
                   >
                     <span className={styles.thumbnail}>
                       {row.thumbnail ? (
-                        <Image
+                        // A plain <img>: this panel runs in the browser, where next/image would add its
+                        // script to every page with a search box; the thumbnail is one fixed size.
+                        // eslint-disable-next-line @next/next/no-img-element
+                        <img
                           src={row.thumbnail}
                           alt=""
                           width={THUMBNAIL_WIDTH}
                           height={THUMBNAIL_HEIGHT}
-                          unoptimized
+                          loading="lazy"
+                          decoding="async"
                         />
                       ) : null}
                     </span>

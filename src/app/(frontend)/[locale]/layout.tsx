@@ -12,7 +12,6 @@ import { getRouteTable } from '@/data/routeTable'
 import { getSiteBasics } from '@/data/settings'
 import { localizedPath } from '@/domain/routes/lookup'
 import { isLocale } from '@/i18n/locales'
-import { JitlessZod } from '@/security/JitlessZod.client'
 import { requestNonce } from '@/security/nonce'
 
 import '../globals.css'
@@ -48,7 +47,6 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} style={brand}>
       <body>
         <RememberLocale locale={locale} nonce={nonce} />
-        <JitlessZod />
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}
         {children}

@@ -1,4 +1,4 @@
-import { PropertyMap } from '@/components/map/PropertyMap.client'
+import { PropertyMap } from '@/components/lazy.client'
 import type { MapMarker } from '@/components/map/types'
 import { getTranslations } from '@/i18n/server'
 import styles from './Detail.module.css'

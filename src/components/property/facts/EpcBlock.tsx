@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { PlainImage } from '@/components/media/PlainImage'
 import { EPC_RENOVATION_OBLIGATION } from '@/domain/epc/epcNotice'
 import { epcLabelName, type EpcSummary } from '@/domain/epc/epcSummary'
 import type { DetailTranslator } from './factText'
@@ -22,7 +21,7 @@ export function EpcBlock({ epc, t }: { epc: EpcSummary; t: DetailTranslator }) {
     <div className={styles.epc}>
       <h4 className={styles.epcTitle}>{t('epc.title')}</h4>
       <div className={styles.epcBody}>
-        <Image
+        <PlainImage
           className={styles.epcImage}
           src={epc.image}
           width={160}

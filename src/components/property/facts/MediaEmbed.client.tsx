@@ -1,7 +1,6 @@
 'use client'
 
-import Image from 'next/image'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import styles from './PropertyFacts.module.css'
 
@@ -11,8 +10,8 @@ type Props = {
   title: string
   buttonLabel: string
   privacyNote: string
-  /** The property's own photo (same site), shown dimmed behind the button. */
-  poster: string | null
+  /** The property's own photo (same site), shown dimmed behind the button; rendered by the server. */
+  poster: ReactNode
 }
 
 /**
@@ -41,16 +40,7 @@ export function MediaEmbed({ src, title, buttonLabel, privacyNote, poster }: Pro
         />
       ) : (
         <div className={styles.poster}>
-          {poster ? (
-            <Image
-              className={styles.posterImage}
-              src={poster}
-              alt=""
-              fill
-              sizes="(max-width: 1279px) 100vw, 850px"
-              unoptimized
-            />
-          ) : null}
+          {poster}
           <button type="button" className={styles.play} onClick={() => setActive(true)}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="28" height="28">
               <path d="M8 5v14l11-7z" fill="currentColor" />

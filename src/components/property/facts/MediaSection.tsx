@@ -1,8 +1,9 @@
+import { MediaEmbed } from '@/components/lazy.client'
+import { PlainImage } from '@/components/media/PlainImage'
 import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import type { VideoProvider } from '@/domain/property/parseVideoUrl'
 import type { PropertyMedia } from '@/domain/property/propertyMedia'
 import type { DetailTranslator } from './factText'
-import { MediaEmbed } from './MediaEmbed.client'
 import styles from './PropertyFacts.module.css'
 
 // Brand names, the same in every language.
@@ -28,7 +29,16 @@ type Props = { media: PropertyMedia[]; poster: string | null; t: DetailTranslato
 
 export function MediaSection({ media, poster, t }: Props) {
   const newTab = t('media.newTab')
-  const posterUrl = poster ? crmPhotoFor(poster, 1360) : null
+  const posterImage = poster ? (
+    <PlainImage
+      className={styles.posterImage}
+      src={crmPhotoFor(poster, 1360)}
+      alt=""
+      fill
+      sizes="(max-width: 1279px) 100vw, 850px"
+      unoptimized
+    />
+  ) : null
   return (
     <section className={styles.media} aria-labelledby="property-media-heading">
       <h2 id="property-media-heading" className={styles.heading}>
@@ -45,7 +55,7 @@ export function MediaSection({ media, poster, t }: Props) {
                   title={t('media.frameTitle', { kind, provider: PROVIDERS[source.provider] })}
                   buttonLabel={t('media.load', { kind })}
                   privacyNote={t('media.privacy', { provider: PROVIDERS[source.provider] })}
-                  poster={posterUrl}
+                  poster={posterImage}
                 />
                 <p className={styles.mediaLink}>
                   <ExternalLink

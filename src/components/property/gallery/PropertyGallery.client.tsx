@@ -1,21 +1,14 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Image, { type ImageLoader } from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useCarousel } from '@/components/media/useCarousel'
-import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
 // Loaded on the first opening only: the lightbox and its styles are not part of the page's code.
 const GalleryLightbox = dynamic(() => import('./GalleryLightbox.client'), { ssr: false })
-
-const loader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
-
-/** The slideshow spans the content width (1240 px at most). */
-const SLIDE_SIZES = '(max-width: 1303px) 100vw, 1240px'
 
 const arrows = {
   previous: 'M15 5l-7 7 7 7',
@@ -113,17 +106,8 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
               >
                 <button type="button" className={styles.slideButton} onClick={() => show(index)}>
                   <span className="visually-hidden">{texts.enlarge[index]}</span>
-                  <Image
-                    src={photo.url}
-                    loader={loader}
-                    alt={photo.alt}
-                    fill
-                    sizes={SLIDE_SIZES}
-                    className={styles.picture}
-                    {...(index === 0
-                      ? { preload: true, fetchPriority: 'high' as const }
-                      : { loading: 'lazy' as const })}
-                  />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server */}
+                  <img {...photo.slide} className={styles.picture} />
                 </button>
               </div>
             ))}
@@ -169,15 +153,8 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
                   aria-label={texts.thumbnails[index]}
                   onClick={() => go(index)}
                 >
-                  <Image
-                    src={photo.url}
-                    loader={loader}
-                    alt=""
-                    width={200}
-                    height={133}
-                    sizes="120px"
-                    loading="lazy"
-                  />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server */}
+                  <img {...photo.thumb} />
                 </button>
               </li>
             ))}

@@ -1,8 +1,17 @@
+import type { ImageLoader } from 'next/image'
+
+import { PropertyGallery } from '@/components/lazy.client'
+import { imageAttributes } from '@/components/media/PlainImage'
 import type { DetailPhoto } from '@/data/properties'
+import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import { getTranslations } from '@/i18n/server'
-import { PropertyGallery } from './PropertyGallery.client'
 import styles from './PropertyGallery.module.css'
-import type { GalleryTexts } from './types'
+import type { GalleryPhoto, GalleryTexts } from './types'
+
+const loader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
+
+/** The slideshow spans the content width (1240 px at most). */
+const SLIDE_SIZES = '(max-width: 1303px) 100vw, 1240px'
 
 /** The gallery with its words in the page's language, or 'no photo was found' (spec §8). */
 export async function PropertyPhotos({ photos, title }: { photos: DetailPhoto[]; title: string }) {
@@ -30,11 +39,32 @@ export async function PropertyPhotos({ photos, title }: { photos: DetailPhoto[];
     thumbnailsLabel: t('thumbnails'),
     openAll: t('openAll', { total }),
   }
-  const gallery = photos.map((photo, index) => ({
-    url: photo.url,
-    width: photo.width,
-    height: photo.height,
-    alt: photo.name ? t('alt', { title, name: photo.name }) : t('slide', { index: index + 1, total }),
-  }))
+  const gallery = photos.map((photo, index): GalleryPhoto => {
+    const alt = photo.name ? t('alt', { title, name: photo.name }) : t('slide', { index: index + 1, total })
+    return {
+      url: photo.url,
+      width: photo.width,
+      height: photo.height,
+      alt,
+      // The first photo is the page's LCP: preloaded with high priority; the others load lazily.
+      slide: imageAttributes({
+        src: photo.url,
+        loader,
+        alt,
+        fill: true,
+        sizes: SLIDE_SIZES,
+        ...(index === 0 ? { priority: true } : { loading: 'lazy' }),
+      }),
+      thumb: imageAttributes({
+        src: photo.url,
+        loader,
+        alt: '',
+        width: 200,
+        height: 133,
+        sizes: '120px',
+        loading: 'lazy',
+      }),
+    }
+  })
   return <PropertyGallery photos={gallery} texts={texts} />
 }

@@ -1,5 +1,18 @@
-/** One photo as the gallery receives it from the server: plain and serialisable. */
-export type GalleryPhoto = { url: string; width: number; height: number; alt: string }
+import type { ImageAttributes } from '@/components/media/PlainImage'
+
+/**
+ * One photo as the gallery receives it from the server: plain and serialisable. `slide` and
+ * `thumb` are the <img> attributes (srcset over the CRM's widths) computed there, so the browser
+ * loads no next/image code.
+ */
+export type GalleryPhoto = {
+  url: string
+  width: number
+  height: number
+  alt: string
+  slide: ImageAttributes
+  thumb: ImageAttributes
+}
 
 /** The gallery's words, translated on the server (its client halves load no message bundle). */
 export type GalleryTexts = {

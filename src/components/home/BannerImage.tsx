@@ -1,7 +1,6 @@
-'use client'
+import type { ImageLoader } from 'next/image'
 
-import Image, { type ImageLoader } from 'next/image'
-
+import { PlainImage } from '@/components/media/PlainImage'
 import { type BannerPicture, variantFor } from '@/domain/home/bannerSlides'
 
 /**
@@ -20,9 +19,9 @@ type Props = {
 }
 
 /**
- * next/image over widths that already exist (Payload's webp sizes, the CRM's spec §7 widths), so the
- * browser picks from the srcset and nothing is re-encoded by the image optimiser. A client file
- * only because a loader is a function, which a Server Component cannot hand to next/image.
+ * next/image's srcset over widths that already exist (Payload's webp sizes, the CRM's spec §7
+ * widths), so the browser picks from it and nothing is re-encoded by the image optimiser. Rendered
+ * by the server (the slideshow receives it as an element), so the page ships no image script.
  */
 export function BannerImage({ picture, className, first = false, size }: Props) {
   const loader: ImageLoader = ({ width }) => variantFor(picture.variants, width) ?? picture.src
@@ -32,14 +31,12 @@ export function BannerImage({ picture, className, first = false, size }: Props) 
     className,
     loader,
     unoptimized: picture.variants.length === 0,
-    // Later slides are only rendered when they are two away from showing: load them now, gently.
-    ...(first
-      ? { preload: true, fetchPriority: 'high' as const }
-      : { loading: 'eager' as const, fetchPriority: 'low' as const }),
+    // Later slides are only mounted when they are two away from showing: load them now, gently.
+    ...(first ? { priority: true } : { loading: 'eager' as const, fetchPriority: 'low' as const }),
   }
   return size ? (
-    <Image {...common} width={size.width} height={size.height} />
+    <PlainImage {...common} width={size.width} height={size.height} />
   ) : (
-    <Image {...common} fill sizes={coverSizes} />
+    <PlainImage {...common} fill sizes={coverSizes} />
   )
 }
