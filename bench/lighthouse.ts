@@ -42,6 +42,8 @@ type Run = {
   jsKb: number
   benchmarkIndex: number
   lcpElement: string
+  /** Why Lighthouse could not finish the run, when it could not. */
+  error: string | null
 }
 
 /** The first link of a list page to a detail of the kind, as the visitor would click it. */
@@ -99,6 +101,7 @@ async function measure(url: string): Promise<Run> {
           .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       lcpElement: (lcpElement ?? '').replace(/\s+/g, ' ').slice(0, 120),
+      error: result.lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? null,
     }
   } finally {
     chrome.kill()
@@ -138,7 +141,10 @@ for (const path of pages) {
     const run = await measure(new URL(path, origin).href)
     // A run Lighthouse could not finish (no paint, a protocol timeout) scores 0 with no metrics.
     if (Number.isFinite(run.lcp) && run.performance > 0) measured.push(run)
-    else failed++
+    else {
+      failed++
+      console.log(`${path}: run ${i + 1} failed: ${run.error ?? 'no score'}`)
+    }
   }
   if (measured.length === 0) {
     console.log(`${path}: every run failed`)

@@ -47,3 +47,30 @@ export function useCarousel(
 
   return [setElement, api]
 }
+
+/**
+ * True once the page has loaded and the browser has a quiet moment (or after 3 s at most): when a
+ * carousel the visitor has not touched yet may fetch its script without delaying the first paint
+ * or the page becoming interactive.
+ */
+export function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    // Safari has no requestIdleCallback: a second after the load event stands in for it.
+    const hasIdle = typeof window.requestIdleCallback === 'function'
+    let handle: number | undefined
+    const done = () => setIdle(true)
+    const schedule = () => {
+      handle = hasIdle ? window.requestIdleCallback(done, { timeout: 3_000 }) : window.setTimeout(done, 1_000)
+    }
+    if (document.readyState === 'complete') schedule()
+    else window.addEventListener('load', schedule, { once: true })
+    return () => {
+      window.removeEventListener('load', schedule)
+      if (handle === undefined) return
+      if (hasIdle) window.cancelIdleCallback(handle)
+      else window.clearTimeout(handle)
+    }
+  }, [])
+  return idle
+}

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCarousel } from '@/components/media/useCarousel'
+import { useCarousel, useIdleAfterLoad } from '@/components/media/useCarousel'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
@@ -34,11 +34,21 @@ function Arrow({ name }: { name: keyof typeof arrows }) {
 /**
  * The property's photos: a swipeable slideshow with previous/next buttons, a counter and
  * thumbnails; a photo opens the full-screen lightbox. The first photo is in the server HTML with
- * high priority (the page's LCP); the others load lazily.
+ * high priority (the page's LCP); the others load lazily. The carousel's script is not part of the
+ * first load (issue 19): it is fetched once the page is idle, or as soon as the visitor points at,
+ * touches or tabs into the gallery; a control used before then takes effect when it has arrived.
  */
 export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
-  const [viewportRef, api] = useCarousel({ loop: photos.length > 1 })
-  const [thumbsRef, thumbsApi] = useCarousel({ dragFree: true, containScroll: 'keepSnaps' })
+  const idle = useIdleAfterLoad()
+  const [touched, setTouched] = useState(false)
+  const want = () => setTouched(true)
+  const wanted = idle || touched
+  const [viewportRef, api] = useCarousel({ loop: photos.length > 1 }, undefined, wanted)
+  const [thumbsRef, thumbsApi] = useCarousel(
+    { dragFree: true, containScroll: 'keepSnaps' },
+    undefined,
+    wanted,
+  )
   const [selected, setSelected] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
   const opener = useRef<HTMLElement | null>(null)
@@ -61,7 +71,25 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
     thumbsApi?.scrollTo(selected)
   }, [thumbsApi, selected])
 
-  const go = useCallback((index: number) => api?.scrollTo((index + count) % count), [api, count])
+  // A slide asked for before Embla arrived: shown once it has.
+  const pendingIndex = useRef<number | null>(null)
+  useEffect(() => {
+    if (!api || pendingIndex.current === null) return
+    api.scrollTo(pendingIndex.current, true)
+    pendingIndex.current = null
+  }, [api])
+
+  const go = useCallback(
+    (index: number) => {
+      const target = (index + count) % count
+      if (api) api.scrollTo(target)
+      else {
+        pendingIndex.current = target
+        setTouched(true)
+      }
+    },
+    [api, count],
+  )
 
   const show = (index: number) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -91,7 +119,14 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
   }, [open, selected])
 
   return (
-    <section className={styles.gallery} aria-roledescription="carousel" aria-label={texts.label}>
+    <section
+      className={styles.gallery}
+      aria-roledescription="carousel"
+      aria-label={texts.label}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
+    >
       <div className={styles.stage} ref={stage}>
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.track}>
