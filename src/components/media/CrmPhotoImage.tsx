@@ -1,6 +1,6 @@
-import { getImageProps, type ImageLoader } from 'next/image'
-import { preload } from 'react-dom'
+import type { ImageLoader } from 'next/image'
 
+import { PlainImage } from '@/components/media/PlainImage'
 import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 
 type Props = {
@@ -22,29 +22,20 @@ const loader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
 /**
  * A CRM photo as a plain <img> with a srcset over the image server's widths (spec §7: 100, 400,
  * 600, 1360, 1920 and the 200 px thumbnail, which are next.config's image sizes too), each
- * candidate asking for `width`, `height=auto` and `format=webp`. `getImageProps` keeps this a
- * server component that ships no JavaScript; nothing goes through Next's image optimiser.
+ * candidate asking for `width`, `height=auto` and `format=webp`, rendered by the server with no
+ * script (PlainImage); nothing goes through Next's image optimiser.
  */
 export function CrmPhotoImage({ url, alt, width, height, sizes, lead = false, className }: Props) {
-  const { props } = getImageProps({
-    src: url,
-    alt,
-    width,
-    height,
-    sizes,
-    loader,
-    loading: lead ? 'eager' : 'lazy',
-    fetchPriority: lead ? 'high' : undefined,
-    className,
-  })
-  if (lead && props.src) {
-    preload(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    })
-  }
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps output (alt included) without the client component
-  return <img {...props} />
+  return (
+    <PlainImage
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      sizes={sizes}
+      loader={loader}
+      className={className}
+      {...(lead ? { priority: true } : { loading: 'lazy' as const })}
+    />
+  )
 }

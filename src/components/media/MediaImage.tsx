@@ -1,5 +1,6 @@
-import { getImageProps, type ImageLoader } from 'next/image'
+import type { ImageLoader } from 'next/image'
 
+import { PlainImage } from '@/components/media/PlainImage'
 import type { MediaData } from '@/data/articleShapes'
 
 type Props = {
@@ -23,24 +24,24 @@ export function mediaVariantUrl(media: MediaData, width: number): string {
  * An image of the media collection, served from the webp sizes Payload generated on upload (spec
  * §7 widths). `getImageProps` builds the srcset from next.config's sizes (the same widths) through
  * a loader that picks those files, so no image is re-encoded per request; rendering a plain <img>
- * keeps this a server component that ships no JavaScript. Width and height reserve the space.
+ * keeps this a server component that ships no JavaScript (PlainImage). Width and height reserve
+ * the space; an `eager` image is the page's main one, preloaded with high priority.
  */
 export function MediaImage({ media, sizes, eager = false, className, decorative = false }: Props) {
   const loader: ImageLoader = ({ width }) => mediaVariantUrl(media, width)
   const hasVariants = media.variants.length > 0
-  const { props } = getImageProps({
-    src: media.url,
-    alt: decorative ? '' : media.alt,
-    width: media.width,
-    height: media.height,
-    sizes,
-    loader: hasVariants ? loader : undefined,
-    unoptimized: !hasVariants,
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : undefined,
-    className,
-    style: media.focal ? { objectPosition: `${media.focal.x}% ${media.focal.y}%` } : undefined,
-  })
-  // eslint-disable-next-line @next/next/no-img-element -- getImageProps output (alt included) without the client component
-  return <img {...props} />
+  return (
+    <PlainImage
+      src={media.url}
+      alt={decorative ? '' : media.alt}
+      width={media.width}
+      height={media.height}
+      sizes={sizes}
+      loader={hasVariants ? loader : undefined}
+      unoptimized={!hasVariants}
+      className={className}
+      style={media.focal ? { objectPosition: `${media.focal.x}% ${media.focal.y}%` } : undefined}
+      {...(eager ? { priority: true } : { loading: 'lazy' as const })}
+    />
+  )
 }
