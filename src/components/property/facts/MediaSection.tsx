@@ -1,9 +1,9 @@
-import { MediaEmbed } from '@/components/lazy.client'
 import { PlainImage } from '@/components/media/PlainImage'
 import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import type { VideoProvider } from '@/domain/property/parseVideoUrl'
 import type { PropertyMedia } from '@/domain/property/propertyMedia'
 import type { DetailTranslator } from './factText'
+import { MediaEmbed } from './MediaEmbed.client'
 import styles from './PropertyFacts.module.css'
 
 // Brand names, the same in every language.

@@ -1,6 +1,6 @@
-import { ShareActions } from '@/components/lazy.client'
 import { getTranslations } from '@/i18n/server'
 import styles from './Share.module.css'
+import { ShareActions } from './ShareActions.client'
 
 const icons = {
   email: 'M3 6h18v12H3zM3 7l9 6 9-6',
