@@ -6,7 +6,7 @@
  *    served as a file from `public/` by the same `next start` in the same run. Printed: both
  *    rates, their ratio, p99 and errors. Target: every page at ≥ 0.5 of its file's rate, p99 ≤
  *    100 ms.
- * 2. **A mixed load** at a steady rate (default 300 requests/s for 60 s): 80 % kept pages, 15 %
+ * 2. **A mixed load** at a steady rate (default 300 requests/s for 60 s, evenly spaced arrivals): 80 % kept pages, 15 %
  *    list queries no one asked before (cache misses), 5 % search box calls. Target: p99 < 250 ms,
  *    no error. With `--search-rate`, steps of 15 s at rising rates then print the highest that
  *    held p99 < 250 ms without error.
@@ -28,6 +28,7 @@ import autocannon from 'autocannon'
 
 import { SERVER_MEMORY_ENV } from '../scripts/lib/serverEnv'
 import { launch, load, runToEnd, stopAll, stopGroup, stopOnSignals } from './server'
+import { steadyLoad } from './steadyLoad'
 
 const { values: args } = parseArgs({
   options: {
@@ -118,36 +119,27 @@ async function pagesAgainstFiles(pages: Record<string, string>) {
 }
 
 /** 80 % kept pages, 15 % list queries never asked before, 5 % search box calls. */
-function mixedRequests(pages: string[]): autocannon.Request[] {
+function mixedPaths(pages: string[]): () => string {
   let miss = 0
   const towns = ['Gand|9000', 'Namur|5000', 'Liège|4000', 'Bruges|8000', 'Mons|7000', 'Wavre|1300']
   const words = ['gand', 'nam', 'maison', 'appart', '49', 'brux', 'li', 'villa']
-  return [
-    {
-      setupRequest: (request) => {
-        const draw = Math.random()
-        if (draw < 0.8) return { ...request, path: pages[Math.floor(Math.random() * pages.length)] }
-        if (draw < 0.95) {
-          miss += 1
-          const town = towns[miss % towns.length] ?? ''
-          const max = 150_000 + miss * 1_000
-          return { ...request, path: `/fr/a-vendre/?city=${encodeURIComponent(town)}&max=${max}` }
-        }
-        const word = words[Math.floor(Math.random() * words.length)] ?? ''
-        return { ...request, path: `/suggest/?q=${encodeURIComponent(word)}&locale=fr` }
-      },
-    },
-  ]
+  return () => {
+    const draw = Math.random()
+    if (draw < 0.8) return pages[Math.floor(Math.random() * pages.length)] ?? '/fr/'
+    if (draw < 0.95) {
+      miss += 1
+      const town = towns[miss % towns.length] ?? ''
+      const max = 150_000 + miss * 1_000
+      return `/fr/a-vendre/?city=${encodeURIComponent(town)}&max=${max}`
+    }
+    const word = words[Math.floor(Math.random() * words.length)] ?? ''
+    return `/suggest/?q=${encodeURIComponent(word)}&locale=fr`
+  }
 }
 
+// Evenly spaced arrivals (bench/steadyLoad.ts), not autocannon's bursts.
 const mixedLoad = (pages: string[], rate: number, seconds: number) =>
-  cannon({
-    url: origin,
-    connections: Math.max(connections, 100),
-    overallRate: rate,
-    duration: seconds,
-    requests: mixedRequests(pages),
-  })
+  steadyLoad(origin, mixedPaths(pages), rate, seconds, BROWSER)
 
 async function main() {
   stopOnSignals()
