@@ -2,7 +2,7 @@
 
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { useCarousel } from '@/components/media/useCarousel'
+import { useCarouselOnDemand } from '@/components/media/useCarousel'
 import { AUTOPLAY_DELAY_MS, FADE_DURATION, neighbourIndices } from '@/domain/home/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
 import styles from './BannerSlideshow.module.css'
@@ -37,29 +37,29 @@ export function BannerSlideshow({
   labels: SlideshowLabels
 }) {
   const reducedMotion = useReducedMotion()
-  const [wanted, setWanted] = useState(false)
-  const want = () => setWanted(true)
   // Hover and focus pauses are handled here, not by the plugin, so they never undo the visitor's
   // own pause (WCAG 2.2.2); pressing or dragging the slides counts as taking control and stops it.
-  const [viewportRef, api] = useCarousel(
-    { loop: true, duration: FADE_DURATION },
-    async () => {
-      const [{ default: Fade }, { default: Autoplay }] = await Promise.all([
-        import('embla-carousel-fade'),
-        import('embla-carousel-autoplay'),
-      ])
-      return [
-        Fade(),
-        Autoplay({
-          delay: AUTOPLAY_DELAY_MS,
-          playOnInit: false,
-          stopOnInteraction: true,
-          stopOnFocusIn: false,
-        }),
-      ]
-    },
-    wanted,
-  )
+  const {
+    ref: viewportRef,
+    api,
+    request,
+    reach,
+    scrollTo,
+  } = useCarouselOnDemand({ loop: true, duration: FADE_DURATION }, async () => {
+    const [{ default: Fade }, { default: Autoplay }] = await Promise.all([
+      import('embla-carousel-fade'),
+      import('embla-carousel-autoplay'),
+    ])
+    return [
+      Fade(),
+      Autoplay({
+        delay: AUTOPLAY_DELAY_MS,
+        playOnInit: false,
+        stopOnInteraction: true,
+        stopOnFocusIn: false,
+      }),
+    ]
+  })
   const [selected, setSelected] = useState(0)
   const [reached, setReached] = useState(() => neighbourIndices(0, slides.length))
   const [chosenPause, setChosenPause] = useState<boolean | null>(null)
@@ -72,24 +72,16 @@ export function BannerSlideshow({
   // time is up, then autoplay keeps the pace. A pause, hover or focus hands it to autoplay as is.
   const shownSince = useRef(0)
   const firstMovePending = useRef(true)
-  // A control used before Embla arrived: its slide is shown once it has.
-  const pendingIndex = useRef<number | null>(null)
 
   useEffect(() => {
     shownSince.current = performance.now()
   }, [])
 
   useEffect(() => {
-    if (wanted || !rotating) return
-    const timer = window.setTimeout(want, Math.max(0, AUTOPLAY_DELAY_MS - LOAD_AHEAD_MS))
+    if (!rotating) return
+    const timer = window.setTimeout(request, Math.max(0, AUTOPLAY_DELAY_MS - LOAD_AHEAD_MS))
     return () => window.clearTimeout(timer)
-  }, [wanted, rotating])
-
-  useEffect(() => {
-    if (!api || pendingIndex.current === null) return
-    api.scrollTo(pendingIndex.current, true)
-    pendingIndex.current = null
-  }, [api])
+  }, [request, rotating])
 
   useEffect(() => {
     if (!api) return
@@ -133,24 +125,12 @@ export function BannerSlideshow({
   const loaded = new Set(api ? [...reached, ...neighbourIndices(selected, slides.length)] : [0])
   const go = (index: number) => {
     firstMovePending.current = false
-    if (!api) {
-      pendingIndex.current = index
-      want()
-      return
-    }
-    api.scrollTo(index, reducedMotion)
-    api.plugins().autoplay?.reset()
+    scrollTo(index, reducedMotion)
+    api?.plugins().autoplay?.reset()
   }
 
   return (
-    <section
-      className={styles.root}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onPointerEnter={want}
-      onTouchStart={want}
-      onFocus={want}
-    >
+    <section className={styles.root} aria-roledescription="carousel" aria-label={label} {...reach}>
       {/* First, so the pause button is the first stop in the carousel (WAI-ARIA APG carousel). */}
       <SlideshowControls
         count={slides.length}

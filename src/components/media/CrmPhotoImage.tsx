@@ -17,7 +17,8 @@ type Props = {
   className?: string
 }
 
-const loader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
+/** next/image's loader for a CRM photo: the image server's URL for that width. */
+export const crmPhotoLoader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
 
 /**
  * A CRM photo as a plain <img> with a srcset over the image server's widths (spec §7: 100, 400,
@@ -33,7 +34,7 @@ export function CrmPhotoImage({ url, alt, width, height, sizes, lead = false, cl
       width={width}
       height={height}
       sizes={sizes}
-      loader={loader}
+      loader={crmPhotoLoader}
       className={className}
       {...(lead ? { priority: true } : { loading: 'lazy' as const })}
     />

@@ -1,7 +1,7 @@
 'use client'
 
 import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 /**
  * Embla on an element, like embla-carousel-react's `useEmblaCarousel`, except that Embla (and any
@@ -73,4 +73,50 @@ export function useIdleAfterLoad(): boolean {
     }
   }, [])
   return idle
+}
+
+/** Handlers for a carousel's root: pointing at, touching or tabbing into it asks for Embla. */
+type ReachHandlers = { onPointerEnter: () => void; onTouchStart: () => void; onFocus: () => void }
+
+/**
+ * useCarousel for a carousel whose script is not part of the first load (issue 19): Embla is
+ * fetched once `request` is called, `soon` is true, or the visitor reaches for the element `reach`
+ * is spread on. `scrollTo` works before it has arrived: the slide asked for is shown, without
+ * animation, as soon as `api` is there.
+ */
+export function useCarouselOnDemand(
+  options: EmblaOptionsType,
+  loadPlugins?: () => Promise<EmblaPluginType[]>,
+  soon = false,
+): {
+  ref: (element: HTMLElement | null) => void
+  api: EmblaCarouselType | undefined
+  request: () => void
+  reach: ReachHandlers
+  scrollTo: (index: number, jump?: boolean) => void
+} {
+  const [requested, setRequested] = useState(false)
+  const [ref, api] = useCarousel(options, loadPlugins, requested || soon)
+  const request = useCallback(() => setRequested(true), [])
+  const reach = useMemo(
+    () => ({ onPointerEnter: request, onTouchStart: request, onFocus: request }),
+    [request],
+  )
+  const pending = useRef<number | null>(null)
+
+  useEffect(() => {
+    if (!api || pending.current === null) return
+    api.scrollTo(pending.current, true)
+    pending.current = null
+  }, [api])
+
+  const scrollTo = useCallback(
+    (index: number, jump?: boolean) => {
+      if (api) return api.scrollTo(index, jump)
+      pending.current = index
+      request()
+    },
+    [api, request],
+  )
+  return { ref, api, request, reach, scrollTo }
 }

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCarousel, useIdleAfterLoad } from '@/components/media/useCarousel'
+import { useCarousel, useCarouselOnDemand, useIdleAfterLoad } from '@/components/media/useCarousel'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
@@ -40,14 +40,17 @@ function Arrow({ name }: { name: keyof typeof arrows }) {
  */
 export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
   const idle = useIdleAfterLoad()
-  const [touched, setTouched] = useState(false)
-  const want = () => setTouched(true)
-  const wanted = idle || touched
-  const [viewportRef, api] = useCarousel({ loop: photos.length > 1 }, undefined, wanted)
+  const {
+    ref: viewportRef,
+    api,
+    reach,
+    scrollTo,
+  } = useCarouselOnDemand({ loop: photos.length > 1 }, undefined, idle)
+  // The thumbnails follow once the slideshow has Embla.
   const [thumbsRef, thumbsApi] = useCarousel(
     { dragFree: true, containScroll: 'keepSnaps' },
     undefined,
-    wanted,
+    api !== undefined,
   )
   const [selected, setSelected] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
@@ -71,25 +74,7 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
     thumbsApi?.scrollTo(selected)
   }, [thumbsApi, selected])
 
-  // A slide asked for before Embla arrived: shown once it has.
-  const pendingIndex = useRef<number | null>(null)
-  useEffect(() => {
-    if (!api || pendingIndex.current === null) return
-    api.scrollTo(pendingIndex.current, true)
-    pendingIndex.current = null
-  }, [api])
-
-  const go = useCallback(
-    (index: number) => {
-      const target = (index + count) % count
-      if (api) api.scrollTo(target)
-      else {
-        pendingIndex.current = target
-        setTouched(true)
-      }
-    },
-    [api, count],
-  )
+  const go = useCallback((index: number) => scrollTo((index + count) % count), [scrollTo, count])
 
   const show = (index: number) => {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -119,14 +104,7 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
   }, [open, selected])
 
   return (
-    <section
-      className={styles.gallery}
-      aria-roledescription="carousel"
-      aria-label={texts.label}
-      onPointerEnter={want}
-      onTouchStart={want}
-      onFocus={want}
-    >
+    <section className={styles.gallery} aria-roledescription="carousel" aria-label={texts.label} {...reach}>
       <div className={styles.stage} ref={stage}>
         <div className={styles.viewport} ref={viewportRef}>
           <div className={styles.track}>

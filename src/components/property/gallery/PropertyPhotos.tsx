@@ -1,14 +1,10 @@
-import type { ImageLoader } from 'next/image'
-
 import { PropertyGallery } from '@/components/lazy.client'
+import { crmPhotoLoader } from '@/components/media/CrmPhotoImage'
 import { imageAttributes } from '@/components/media/PlainImage'
 import type { DetailPhoto } from '@/data/properties'
-import { crmPhotoFor } from '@/domain/media/crmPhotoUrl'
 import { getTranslations } from '@/i18n/server'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
-
-const loader: ImageLoader = ({ src, width }) => crmPhotoFor(src, width)
 
 /** The slideshow spans the content width (1240 px at most). */
 const SLIDE_SIZES = '(max-width: 1303px) 100vw, 1240px'
@@ -49,7 +45,7 @@ export async function PropertyPhotos({ photos, title }: { photos: DetailPhoto[];
       // The first photo is the page's LCP: preloaded with high priority; the others load lazily.
       slide: imageAttributes({
         src: photo.url,
-        loader,
+        loader: crmPhotoLoader,
         alt,
         fill: true,
         sizes: SLIDE_SIZES,
@@ -57,7 +53,7 @@ export async function PropertyPhotos({ photos, title }: { photos: DetailPhoto[];
       }),
       thumb: imageAttributes({
         src: photo.url,
-        loader,
+        loader: crmPhotoLoader,
         alt: '',
         width: 200,
         height: 133,
