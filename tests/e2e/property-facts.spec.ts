@@ -117,8 +117,13 @@ test.describe('property facts', () => {
     await expect(media.locator('iframe')).toHaveCount(0)
     expect(thirdParty).toEqual([])
 
-    await media.getByRole('button', { name: 'Lire la vidéo' }).click()
     const frame = media.locator('iframe[title="Vidéo du bien (YouTube)"]')
+    // The page hydrates once its lazily loaded parts (the gallery, the map) have arrived; a press
+    // before that does nothing (decision 043): press again until the player is there.
+    await expect(async () => {
+      await media.getByRole('button', { name: 'Lire la vidéo' }).click()
+      await expect(frame).toHaveCount(1, { timeout: 1000 })
+    }).toPass()
     await expect(frame).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/kT4rZ8mQp2w?autoplay=1',
