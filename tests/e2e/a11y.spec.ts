@@ -56,7 +56,7 @@ test.describe('accessibility: WCAG 2 A and AA (axe-core)', () => {
   })
 
   /**
-   * The consent library stays silent for automated browsers (hideFromBots: navigator.webdriver),
+   * The consent question stays hidden from automated browsers (navigator.webdriver, as the library),
    * so this test presents itself as a person, as consent.spec.ts does.
    */
   async function asPerson(context: BrowserContext): Promise<Page> {
@@ -71,7 +71,7 @@ test.describe('accessibility: WCAG 2 A and AA (axe-core)', () => {
     await open(page, '/fr/')
     const dialog = page.getByRole('dialog', { name: 'Votre vie privée' })
     await expect(dialog).toBeVisible()
-    expect(await violations(page, '#cc-main')).toEqual([])
+    expect(await violations(page, '#consent-notice')).toEqual([])
     await dialog.getByRole('button', { name: 'Personnaliser' }).click()
     const preferences = page.getByRole('dialog', { name: 'Vos préférences en matière de cookies' })
     await expect(preferences).toBeVisible()

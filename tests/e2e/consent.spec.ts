@@ -24,7 +24,7 @@ async function saveAnalytics(analytics: Partial<Analytics>): Promise<void> {
 }
 
 /**
- * The library stays silent for automated browsers (hideFromBots: navigator.webdriver), so this
+ * The question stays hidden from automated browsers (navigator.webdriver, as the library), so this
  * spec, and only this one, presents itself as a person. Tracker hosts are stubbed: no network.
  */
 async function visitor(context: BrowserContext): Promise<{ page: Page; trackerRequests: string[] }> {
@@ -112,7 +112,7 @@ test.describe('cookie consent (Belgian DPA rules)', () => {
 
     // Keyboard: focus is in the dialog and Tab reaches the first choice.
     await expect
-      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main'))))
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#consent-notice'))))
       .toBe(true)
     await page.keyboard.press('Tab')
     await expect(dialog.getByRole('button', { name: 'Tout accepter' })).toBeFocused()
@@ -120,6 +120,19 @@ test.describe('cookie consent (Belgian DPA rules)', () => {
     await page.waitForTimeout(1000)
     expect(trackerRequests).toEqual([])
     expect(await cookieMap(context)).not.toHaveProperty('consent')
+    // The consent library draws the preferences only: it is not fetched for the question.
+    await expect(page.locator('#cc-main')).toHaveCount(0)
+  })
+
+  test('the question is in the page itself: it shows before any script bundle has run', async ({
+    context,
+  }) => {
+    const { page } = await visitor(context)
+    await context.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/fr/a-vendre/')
+    const dialog = page.getByRole('dialog', { name: TITLE })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Tout accepter' })).toBeVisible()
   })
 
   test('accept all stores the choice, updates Consent Mode, loads GA4 and sends the page view', async ({
@@ -218,6 +231,29 @@ test.describe('cookie consent (Belgian DPA rules)', () => {
       })
   })
 
+  test('the footer reopens the preferences with the choice made, and a change is stored', async ({
+    context,
+  }) => {
+    const { page } = await visitor(context)
+    await page.goto('/fr/')
+    await page.getByRole('dialog', { name: TITLE }).getByRole('button', { name: 'Tout refuser' }).click()
+    await expect.poll(() => cookieMap(context)).toMatchObject({ consent: 'set', analytics_storage: 'false' })
+
+    await page.goto('/fr/a-vendre/')
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeHidden()
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Paramètres des cookies' }).click()
+    const preferences = page.getByRole('dialog', { name: PREFERENCES })
+    await expect(preferences).toBeVisible()
+    await expect(preferences.getByRole('checkbox', { name: 'Mesure d’audience' })).not.toBeChecked()
+    await preferences.getByRole('button', { name: 'Tout accepter' }).click()
+    await expect(preferences).toBeHidden()
+    await expect
+      .poll(() => cookieMap(context))
+      .toMatchObject(Object.fromEntries(FLAGS.map((flag) => [flag, 'true'])))
+    // The first layer stays closed: the question was answered.
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeHidden()
+  })
+
   test('a URL containing setcookies clears the stored consent and asks again', async ({ context }) => {
     const { page } = await visitor(context)
     await page.goto('/fr/')
@@ -226,8 +262,11 @@ test.describe('cookie consent (Belgian DPA rules)', () => {
 
     await page.goto('/fr/?setcookies')
     await expect(page.getByRole('dialog', { name: TITLE })).toBeVisible()
-    const cookies = await cookieMap(context)
-    for (const name of ['consent', 'cc_cookie', ...FLAGS]) expect(cookies).not.toHaveProperty(name)
+    // The question shows while the page is parsed; the stored answer is erased once its script runs.
+    const stored = ['consent', 'cc_cookie', ...FLAGS]
+    await expect
+      .poll(async () => Object.keys(await cookieMap(context)).filter((name) => stored.includes(name)))
+      .toEqual([])
   })
 
   test('no dialog on a preview page', async ({ context }) => {

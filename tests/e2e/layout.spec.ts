@@ -166,7 +166,7 @@ test.describe('no horizontal scroll at 320, 375 and 768 px', () => {
   })
 
   /**
-   * The consent library stays silent for automated browsers (hideFromBots: navigator.webdriver):
+   * The consent question stays hidden from automated browsers (navigator.webdriver, as the library):
    * here the page presents itself as a person, so the dialog a first visit shows is measured too.
    */
   test('the cookie dialog and its preferences, as a first visit sees them', async ({ browser }) => {

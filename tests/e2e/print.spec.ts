@@ -21,7 +21,7 @@ async function projectHref(page: Page): Promise<string> {
   return href ?? ''
 }
 
-/** A page that presents itself as a person: the consent library hides from automated browsers. */
+/** A page that presents itself as a person: the consent question hides from automated browsers. */
 async function asPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   await context.addInitScript(() =>

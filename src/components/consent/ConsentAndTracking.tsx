@@ -5,6 +5,7 @@ import { type ConsentCategoryKey, consentCategoryKeys, type ConsentSettings } fr
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { ConsentManager } from './ConsentManager.client'
+import { ConsentNotice } from './ConsentNotice'
 import { type ConsentLinks, type ConsentTexts, resolveConsentTexts } from './translation'
 
 type Props = {
@@ -16,8 +17,9 @@ type Props = {
 }
 
 /**
- * Rendered once in the public layout's <body>. The Consent Mode default is inline so that it
- * precedes every Google tag; it is left out when no Google ID is configured.
+ * Rendered once in the public layout's <body>: the consent question's first layer (drawn by the
+ * server) and the manager that answers it. The Consent Mode default is inline so that it precedes
+ * every Google tag; it is left out when no Google ID is configured.
  */
 export async function ConsentAndTracking({ locale, settings, links, nonce }: Props) {
   const t = await getTranslations({ locale, namespace: 'Consent' })
@@ -42,17 +44,14 @@ export async function ConsentAndTracking({ locale, settings, links, nonce }: Pro
     ) as ConsentTexts['categories'],
   }
   const { googleAnalyticsId, googleAdsId, tagManagerId } = settings.ids
+  const texts = resolveConsentTexts(settings.texts, fallback)
   return (
     <>
       {(googleAnalyticsId || googleAdsId || tagManagerId) && <ConsentModeDefault nonce={nonce} />}
+      <ConsentNotice texts={texts} links={links} nonce={nonce} />
       {/* useSearchParams (setcookies) needs a boundary; the manager renders nothing anyway. */}
       <Suspense fallback={null}>
-        <ConsentManager
-          locale={locale}
-          texts={resolveConsentTexts(settings.texts, fallback)}
-          links={links}
-          ids={settings.ids}
-        />
+        <ConsentManager locale={locale} texts={texts} links={links} ids={settings.ids} />
       </Suspense>
     </>
   )

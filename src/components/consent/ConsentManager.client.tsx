@@ -6,8 +6,8 @@ import { useEffect } from 'react'
 import { type ConsentOptions, navigateConsent, startConsent } from './controller'
 
 /**
- * Cookie consent dialog and the trackers it allows (spec §4, §7). Renders nothing itself: the
- * library (loaded on demand, after hydration) builds the dialog; see ./controller.ts.
+ * Cookie consent and the trackers it allows (spec §4, §7). Renders nothing itself: it answers the
+ * server's first layer (ConsentNotice) and opens the library's preferences; see ./controller.ts.
  */
 export function ConsentManager(props: ConsentOptions) {
   // Plain serialisable props: their JSON is a stable key, so new texts restart the dialog.

@@ -14,11 +14,16 @@ import {
   sameConsent,
   shouldClearConsent,
 } from '@/domain/tracking/consent'
-import { consentConfig, type DialogOptions, LIBRARY_COOKIE } from './config'
+import { consentConfig, type DialogOptions, LIBRARY_COOKIE, libraryCategories } from './config'
 import type * as ConsentLibrary from './library'
+import { NOTICE_ID, PENDING_ATTRIBUTE, READY_ATTRIBUTE, shouldAsk } from './notice'
 
 export type ConsentOptions = DialogOptions & { ids: TrackingIds }
 type Library = typeof ConsentLibrary
+
+/** What a button of the notice (data-consent-choice) or elsewhere (data-consent-open) asks for. */
+const CHOICE = '[data-consent-choice]'
+const OPEN = '[data-consent-open]'
 
 // One consent state per page, shared by every navigation; the library itself is a singleton too.
 let options: ConsentOptions | null = null
@@ -27,23 +32,39 @@ let library: Library | null = null
 let running = false
 let handledHref: string | null = null
 let flags: ConsentFlags | null = null
+let listening = false
 
-// Requested as soon as this module runs (while the page hydrates), not when the first effect asks
-// for it: the dialog is then not held back by one more round trip after hydration. It is the
-// largest thing a first visit paints on a list page (Lighthouse's LCP element).
+// The library draws only the preferences layer (the first is ConsentNotice, from the server): it
+// is fetched when a visitor asks for the preferences, not on a page's first load.
 let loading: Promise<Library> | null = null
 const loadLibrary = (): Promise<Library> => (loading ??= import('./library'))
-if (typeof window !== 'undefined') void loadLibrary().catch(() => (loading = null))
 let pageViewSentFor: string | null = null
 let queue: Promise<void> = Promise.resolve()
 
 const secure = () => window.location.protocol === 'https:'
 // A staff preview of drafts (src/components/preview/PreviewBar.tsx) is a preview too, whatever
-// its path: no consent dialog in the admin's live preview, no page view counted.
+// its path: no consent question in the admin's live preview, no page view counted.
 const isPreview = () =>
   isPreviewPath(window.location.pathname) || document.querySelector('[data-staff-preview]') !== null
 const usesGoogle = ({ googleAnalyticsId, googleAdsId, tagManagerId }: TrackingIds) =>
   Boolean(googleAnalyticsId || googleAdsId || tagManagerId)
+
+const notice = () => document.getElementById(NOTICE_ID)
+
+/** Shows the first layer; focus goes to it unless the visitor is already somewhere on the page. */
+function showNotice(): void {
+  const element = notice()
+  if (!element) return
+  element.hidden = false
+  const active = document.activeElement
+  if (!active || active === document.body) element.focus({ preventScroll: true })
+}
+
+function hideNotice(): void {
+  const element = notice()
+  if (!element) return
+  element.hidden = true
+}
 
 function pageView(): void {
   const href = window.location.href
@@ -69,73 +90,150 @@ export function noteLead(): void {
 
 /** Spec §4: a choice "stores consent=set and four per-category flags and updates consent state;
  * then the analytics page view is sent". Also runs on each load for a stored choice. */
-function apply(accepted: readonly string[]): void {
+function apply(next: ConsentFlags): void {
   if (!options) return
-  const next = consentFromCategories(accepted)
-  if (!sameConsent(readConsent(parseCookies(document.cookie)), next.flags)) {
-    for (const cookie of consentCookieStrings(next.flags, secure())) document.cookie = cookie
+  if (!sameConsent(readConsent(parseCookies(document.cookie)), next)) {
+    for (const cookie of consentCookieStrings(next, secure())) document.cookie = cookie
   }
-  flags = next.flags
-  if (usesGoogle(options.ids)) gtag('consent', 'update', next.update)
+  flags = next
+  hideNotice()
+  if (usesGoogle(options.ids)) gtag('consent', 'update', consentFromChoice(next).update)
   startTrackers(flags, options.ids)
   pageView()
 }
 
+/** Erases the library's record of a choice as the library writes it (with a Domain when the host
+ * has a dot), so a choice is never remembered by one and forgotten by the other. */
+function eraseLibraryCookie(): void {
+  const base = `${LIBRARY_COOKIE}=; Path=/; Max-Age=0`
+  document.cookie = base
+  const host = window.location.hostname
+  if (host.includes('.')) document.cookie = `${base}; Domain=${host}`
+}
+
 /** Spec §4: "A page URL containing setcookies clears stored consent" (site and library cookies). */
-function clearStored(lib: Library): void {
+function clearStored(): void {
   for (const cookie of clearedConsentCookieStrings(secure())) document.cookie = cookie
-  lib.eraseCookies(LIBRARY_COOKIE, '/', window.location.hostname)
-  lib.eraseCookies(LIBRARY_COOKIE, '/')
-  if (running) lib.reset(true)
+  if (running && library) library.reset(true)
+  running = false
+  eraseLibraryCookie()
   flags = null
   pageViewSentFor = null
   if (options && usesGoogle(options.ids)) gtag('consent', 'update', consentFromChoice('none').update)
 }
 
-async function run(lib: Library, current: ConsentOptions): Promise<void> {
-  handledHref = window.location.href
-  if (shouldClearConsent(handledHref)) clearStored(lib)
-  else if (running) lib.reset(false) // new texts (another language): rebuild the dialog
-  await lib.run(
-    consentConfig(current, {
-      onConsent: ({ cookie }) => apply(cookie.categories),
-      onChange: ({ cookie }) => apply(cookie.categories),
+/** The library, running with this page's texts and holding the same choice as the site's cookies. */
+async function runLibrary(): Promise<Library> {
+  library ??= await loadLibrary()
+  if (running || !options) return library
+  const before = flags
+  await library.run(
+    consentConfig(options, {
+      onConsent: ({ cookie }) => apply(consentFromCategories(cookie.categories).flags),
+      onChange: ({ cookie }) => apply(consentFromCategories(cookie.categories).flags),
+      // Preferences closed without a choice: the question is still open.
+      onModalHide: () => {
+        if (!flags && !isPreview()) showNotice()
+      },
     }),
   )
   running = true
+  // A choice made on the first layer (before the library was here) is the library's too.
+  const held = consentFromCategories(library.getUserPreferences().acceptedCategories).flags
+  if (before && !(library.validConsent() && sameConsent(held, before))) {
+    library.acceptCategory(libraryCategories(before))
+  }
+  return library
+}
+
+async function openPreferences(): Promise<void> {
+  if (!options || isPreview()) return
+  const lib = await runLibrary()
+  const element = notice()
+  if (element) element.hidden = true
+  lib.showPreferences()
+}
+
+function choose(choice: 'all' | 'none'): void {
+  const next = consentFromChoice(choice).flags
+  apply(next)
+  if (running && library) library.acceptCategory(libraryCategories(next))
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null
+  const button = target?.closest<HTMLElement>(`${CHOICE}, ${OPEN}`)
+  if (!button) return
+  const choice = button.dataset.consentChoice
+  if (choice === 'all' || choice === 'none') choose(choice)
+  else enqueue(openPreferences)
+}
+
+/** Shows the footer's "cookie settings" buttons, which need this script to work. */
+function revealOpeners(): void {
+  if (isPreview()) return
+  for (const element of document.querySelectorAll<HTMLElement>(OPEN)) element.hidden = false
+}
+
+/** The question, or the stored answer, for the page now shown. */
+function settle(href: string): void {
+  handledHref = href
+  if (isPreview()) {
+    hideNotice()
+    library?.hidePreferences()
+    return
+  }
+  if (shouldClearConsent(href)) clearStored()
+  const stored = readConsent(parseCookies(document.cookie))
+  if (stored) apply(stored)
+  else if (shouldAsk(window)) showNotice()
 }
 
 async function start(key: string): Promise<void> {
   if (key === optionsKey) return
   optionsKey = key
   options = JSON.parse(key) as ConsentOptions
+  if (!listening) {
+    listening = true
+    document.addEventListener('click', onClick)
+  }
+  // New texts (another language): the library is rebuilt with them when next asked for.
+  if (running && library) library.reset(false)
+  running = false
+  revealOpeners()
   noteLocation(window.location.href)
-  if (isPreview()) return
-  library ??= await loadLibrary()
-  await run(library, options)
+  // A press on the notice before this script was running (its inline script kept it).
+  const element = notice()
+  const pending = element?.getAttribute(PENDING_ATTRIBUTE)
+  element?.setAttribute(READY_ATTRIBUTE, '')
+  element?.removeAttribute(PENDING_ATTRIBUTE)
+  if ((pending === 'all' || pending === 'none') && !isPreview()) {
+    handledHref = window.location.href
+    if (shouldClearConsent(handledHref)) clearStored()
+    choose(pending)
+    return
+  }
+  settle(window.location.href)
+  if (pending === 'settings') await openPreferences()
 }
 
 async function navigate(href: string): Promise<void> {
   noteLocation(href)
   if (!options || href === handledHref) return
-  handledHref = href
-  if (isPreview()) {
-    library?.hide()
-    library?.hidePreferences()
+  revealOpeners()
+  if (flags && !shouldClearConsent(href) && !isPreview()) {
+    handledHref = href
+    pageView()
     return
   }
-  library ??= await loadLibrary()
-  if (!running || shouldClearConsent(href)) return run(library, options)
-  // Back from a preview page with the question still open: ask again.
-  if (!library.validConsent()) library.show()
-  pageView()
+  settle(href)
 }
 
 const enqueue = (task: () => Promise<void>) => {
   queue = queue.then(task).catch((error: unknown) => console.error('Cookie consent failed', error))
 }
 
-/** Starts (or restarts with new texts) the dialog; `key` is the JSON of ConsentOptions. */
+/** Starts (or restarts with new texts) the consent handling; `key` is the JSON of ConsentOptions. */
 export const startConsent = (key: string) => enqueue(() => start(key))
 
 /** Called on every client-side navigation: page view, setcookies, preview pages. */

@@ -56,21 +56,15 @@ describe('escapeHtml', () => {
 })
 
 describe('buildTranslation', () => {
-  const translation = buildTranslation({ ...en, title: 'Privacy <script>' }, links)
+  const translation = buildTranslation({ ...en, preferencesTitle: 'Privacy <script>' }, links)
 
-  it('puts Accept all and Decline all on the first layer, with Settings', () => {
-    expect(translation.consentModal).toMatchObject({
+  it('builds the preferences layer only (the server draws the first)', () => {
+    expect(Object.keys(translation)).toEqual(['preferencesModal'])
+    expect(translation.preferencesModal).toMatchObject({
       title: 'Privacy &lt;script&gt;',
       acceptAllBtn: 'Accept all',
       acceptNecessaryBtn: 'Decline all',
-      showPreferencesBtn: 'Settings',
     })
-  })
-
-  it('links the cookie policy and the privacy statement', () => {
-    expect(translation.consentModal.footer).toBe(
-      '<a href="/en/cookie-policy/">Cookie policy</a><a href="/en/privacy-statement/">Privacy statement</a>',
-    )
   })
 
   it('lists the five categories, each linked to its library category, then the links', () => {
@@ -83,11 +77,14 @@ describe('buildTranslation', () => {
       'ad_personalization',
       undefined,
     ])
-    expect(sections.at(-1)?.description).toContain('href="/en/privacy-statement/"')
+    expect(sections.at(-1)?.description).toBe(
+      '<a href="/en/cookie-policy/">Cookie policy</a> · <a href="/en/privacy-statement/">Privacy statement</a>',
+    )
   })
 
   it('keeps paragraphs of a CMS description apart', () => {
-    const text = buildTranslation({ ...en, description: 'One.\n\nTwo & three.' }, links)
-    expect(text.consentModal.description).toBe('One.<br><br>Two &amp; three.')
+    const analytics = { label: 'Statistics', description: 'One.\n\nTwo & three.' }
+    const text = buildTranslation({ ...en, categories: { ...en.categories, analytics } }, links)
+    expect(text.preferencesModal.sections[1]?.description).toBe('One.<br><br>Two &amp; three.')
   })
 })

@@ -80,22 +80,18 @@ function policyLinks(texts: ConsentTexts, links: ConsentLinks, separator: string
   ].join(separator)
 }
 
-/** One language of the library's configuration: first layer and the preferences layer. */
-export function buildTranslation(texts: ConsentTexts, links: ConsentLinks): CookieConsent.Translation {
+/** One language of the library's configuration: its preferences layer (the first layer is the
+ * server's, ConsentNotice.tsx). */
+export function buildTranslation(
+  texts: ConsentTexts,
+  links: ConsentLinks,
+): Pick<CookieConsent.Translation, 'preferencesModal'> {
   const sections = (Object.keys(libraryCategory) as ConsentCategoryKey[]).map((key) => ({
     title: escapeHtml(texts.categories[key].label),
     description: paragraphs(texts.categories[key].description),
     linkedCategory: libraryCategory[key],
   }))
   return {
-    consentModal: {
-      title: escapeHtml(texts.title),
-      description: paragraphs(texts.description),
-      acceptAllBtn: escapeHtml(texts.acceptAll),
-      acceptNecessaryBtn: escapeHtml(texts.declineAll),
-      showPreferencesBtn: escapeHtml(texts.settings),
-      footer: policyLinks(texts, links, ''),
-    },
     preferencesModal: {
       title: escapeHtml(texts.preferencesTitle),
       acceptAllBtn: escapeHtml(texts.acceptAll),

@@ -84,6 +84,18 @@ export async function Footer({ locale, globals, content, links }: FooterProps) {
                   </Link>
                 </li>
               ))}
+              {/* Opens the cookie preferences; shown by the consent controller, which handles it. */}
+              <li>
+                <button
+                  type="button"
+                  className={`${styles.legalLink} ${styles.legalButton}`}
+                  data-consent-open=""
+                  aria-haspopup="dialog"
+                  hidden
+                >
+                  {t('cookieSettings')}
+                </button>
+              </li>
             </ul>
           </nav>
         </div>

@@ -2,7 +2,7 @@
 
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { useCarouselOnDemand } from '@/components/media/useCarousel'
+import { useCarouselOnDemand, useEngaged } from '@/components/media/useCarousel'
 import { AUTOPLAY_DELAY_MS, FADE_DURATION, neighbourIndices } from '@/domain/home/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
 import styles from './BannerSlideshow.module.css'
@@ -17,15 +17,16 @@ export type SlideshowLabels = SlideshowControlLabels & { slide: string[] }
 
 const leaves = (event: FocusEvent<HTMLElement>) => !event.currentTarget.contains(event.relatedTarget)
 
-/** Embla is fetched this long before the first slide's time is up (a few kB, well in time). */
-const LOAD_AHEAD_MS = 2_500
+/** Embla (9 kB) and the next pictures are fetched this long before the first slide's time is up,
+ * unless the visitor has done something on the page before. */
+const LOAD_AHEAD_MS = 1_500
 
 /**
  * The gallery, properties and projects banners (spec §2, §9): a fading slideshow that plays by
  * itself, 500 ms fades, pictures loaded two slides ahead. The first slide is in the server HTML,
  * so the banner shows before (and without) JavaScript and nothing moves when it hydrates. The
  * carousel's script is not part of the first load (issue 19): it is fetched shortly before the
- * first slide's time is up, or as soon as the visitor points at, touches or tabs into the banner.
+ * first slide's time is up, or as soon as the visitor does anything on the page (useEngaged).
  */
 export function BannerSlideshow({
   label,
@@ -76,6 +77,11 @@ export function BannerSlideshow({
   useEffect(() => {
     shownSince.current = performance.now()
   }, [])
+
+  const engaged = useEngaged()
+  useEffect(() => {
+    if (engaged) request()
+  }, [engaged, request])
 
   useEffect(() => {
     if (!rotating) return

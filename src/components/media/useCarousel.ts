@@ -48,31 +48,26 @@ export function useCarousel(
   return [setElement, api]
 }
 
+// What a visitor does first when engaging with a page: touching, clicking, typing, scrolling with
+// a wheel, moving the mouse. Scroll events are left out: restoring a scroll position fires them.
+const ENGAGING = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'] as const
+
 /**
- * True once the page has loaded and the browser has a quiet moment (or after 3 s at most): when a
- * carousel the visitor has not touched yet may fetch its script without delaying the first paint
- * or the page becoming interactive.
+ * True once the visitor has done anything on the page: when a carousel the visitor has not
+ * touched yet may fetch its script. A page only looked at (and a page-speed audit) never loads it,
+ * and a visitor about to swipe has usually touched or scrolled the page first.
  */
-export function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false)
+export function useEngaged(): boolean {
+  const [engaged, setEngaged] = useState(false)
   useEffect(() => {
-    // Safari has no requestIdleCallback: a second after the load event stands in for it.
-    const hasIdle = typeof window.requestIdleCallback === 'function'
-    let handle: number | undefined
-    const done = () => setIdle(true)
-    const schedule = () => {
-      handle = hasIdle ? window.requestIdleCallback(done, { timeout: 3_000 }) : window.setTimeout(done, 1_000)
-    }
-    if (document.readyState === 'complete') schedule()
-    else window.addEventListener('load', schedule, { once: true })
+    const done = () => setEngaged(true)
+    const options = { once: true, passive: true, capture: true }
+    for (const type of ENGAGING) window.addEventListener(type, done, options)
     return () => {
-      window.removeEventListener('load', schedule)
-      if (handle === undefined) return
-      if (hasIdle) window.cancelIdleCallback(handle)
-      else window.clearTimeout(handle)
+      for (const type of ENGAGING) window.removeEventListener(type, done, options)
     }
   }, [])
-  return idle
+  return engaged
 }
 
 /** Handlers for a carousel's root: pointing at, touching or tabbing into it asks for Embla. */

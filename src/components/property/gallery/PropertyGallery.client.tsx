@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCarousel, useCarouselOnDemand, useIdleAfterLoad } from '@/components/media/useCarousel'
+import { useCarousel, useCarouselOnDemand, useEngaged } from '@/components/media/useCarousel'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
@@ -35,17 +35,18 @@ function Arrow({ name }: { name: keyof typeof arrows }) {
  * The property's photos: a swipeable slideshow with previous/next buttons, a counter and
  * thumbnails; a photo opens the full-screen lightbox. The first photo is in the server HTML with
  * high priority (the page's LCP); the others load lazily. The carousel's script is not part of the
- * first load (issue 19): it is fetched once the page is idle, or as soon as the visitor points at,
- * touches or tabs into the gallery; a control used before then takes effect when it has arrived.
+ * first load (issue 19): it is fetched at the visitor's first touch, click, key or mouse movement on
+ * the page (or on reaching into the gallery); a control used before then takes effect when it has
+ * arrived.
  */
 export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
-  const idle = useIdleAfterLoad()
+  const engaged = useEngaged()
   const {
     ref: viewportRef,
     api,
     reach,
     scrollTo,
-  } = useCarouselOnDemand({ loop: photos.length > 1 }, undefined, idle)
+  } = useCarouselOnDemand({ loop: photos.length > 1 }, undefined, engaged)
   // The thumbnails follow once the slideshow has Embla.
   const [thumbsRef, thumbsApi] = useCarousel(
     { dragFree: true, containScroll: 'keepSnaps' },
