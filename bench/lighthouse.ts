@@ -12,8 +12,13 @@
  * a property and a project are the first ones linked from their lists. `--gpu` drops
  * `--disable-gpu`, which headless Chromium does not need and which changes paint timing.
  * Printed per page: performance, accessibility, best practices, SEO, LCP, TBT, CLS, JavaScript
- * transferred (gzip/brotli as served), and the LCP element of the median run.
+ * transferred ("JS KB": Lighthouse's transfer sizes, gzip/brotli as served plus each response's
+ * HTTP headers), the same scripts' gzip bodies alone ("gz KB", fetched again with
+ * Accept-Encoding: gzip; the issue's "160 KB gzip"), both in KiB, and the LCP element of the
+ * median run.
  */
+import { request } from 'node:http'
+import { request as requestTls } from 'node:https'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -30,7 +35,7 @@ const origin = args.origin
 const runs = Math.max(1, Number(args.runs))
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-type Item = { resourceType?: string; transferSize?: number }
+type Item = { resourceType?: string; transferSize?: number; url?: string }
 type Run = {
   performance: number
   accessibility: number
@@ -40,6 +45,8 @@ type Run = {
   tbt: number
   cls: number
   jsKb: number
+  /** The same scripts' gzip bodies alone, without the HTTP headers transferSize counts. */
+  jsGzipKb: number
   benchmarkIndex: number
   lcpElement: string
   /** Why Lighthouse could not finish the run, when it could not. */
@@ -66,6 +73,28 @@ async function defaultPages(): Promise<string[]> {
   return pages
 }
 
+const gzipSizes = new Map<string, Promise<number>>()
+
+/** The bytes of a file as the server sends it gzipped (not decompressed, headers not counted). */
+function gzipSize(url: string): Promise<number> {
+  let size = gzipSizes.get(url)
+  if (!size) {
+    size = new Promise<number>((resolve, reject) => {
+      const get = url.startsWith('https:') ? requestTls : request
+      const req = get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('end', () => resolve(bytes))
+        response.on('error', reject)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+    gzipSizes.set(url, size)
+  }
+  return size
+}
+
 async function measure(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -83,6 +112,8 @@ async function measure(url: string): Promise<Run> {
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100)
     const items = ((audits['network-requests']?.details as { items?: Item[] } | undefined)?.items ??
       []) as Item[]
+    const scripts = items.filter((item) => item.resourceType === 'Script')
+    const gzipBytes = await Promise.all(scripts.map((item) => (item.url ? gzipSize(item.url) : 0)))
     const lcpElement = (
       audits['largest-contentful-paint-element']?.details as
         { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
@@ -95,10 +126,8 @@ async function measure(url: string): Promise<Run> {
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-      jsKb:
-        items
-          .filter((item) => item.resourceType === 'Script')
-          .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      jsKb: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      jsGzipKb: gzipBytes.reduce((sum, bytes) => sum + bytes, 0) / 1024,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       lcpElement: (lcpElement ?? '').replace(/\s+/g, ' ').slice(0, 120),
       error: result.lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? null,
@@ -131,6 +160,7 @@ console.log(
     'TBT ms'.padStart(16) +
     'CLS'.padStart(8) +
     'JS KB'.padStart(8) +
+    'gz KB'.padStart(8) +
     'index'.padStart(18),
 )
 const indexes: number[] = []
@@ -168,6 +198,7 @@ for (const path of pages) {
       `${Math.round(median(of('tbt')))}${spread(of('tbt'))}`.padStart(16) +
       median(of('cls')).toFixed(3).padStart(8) +
       median(of('jsKb')).toFixed(0).padStart(8) +
+      median(of('jsGzipKb')).toFixed(0).padStart(8) +
       `  ${median(of('benchmarkIndex'))}${spread(of('benchmarkIndex'))}`.padStart(18) +
       (failed > 0 ? `  (${failed} run(s) failed, left out)` : ''),
   )
