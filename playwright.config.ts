@@ -14,7 +14,10 @@ export default defineConfig({
   // One folder per shard (each has its own port): Playwright empties its output folder when a run
   // starts, and a shared one lost the other shard's trace files mid-test ("ENOENT … .network").
   outputDir: `test-results/${port}`,
-  timeout: 30_000,
+  // A test's whole time, not a speed check. The longest form journeys take 14–18 s alone; two
+  // shards on two slow cores stretched them past 30 s (the same build, the same host: 17 s alone,
+  // over 30 s beside the other shard), so they get room. Assertions keep their own, shorter waits.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

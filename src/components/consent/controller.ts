@@ -51,13 +51,18 @@ const usesGoogle = ({ googleAnalyticsId, googleAdsId, tagManagerId }: TrackingId
 
 const notice = () => document.getElementById(NOTICE_ID)
 
-/** Shows the first layer; focus goes to it unless the visitor is already somewhere on the page. */
-function showNotice(): void {
+/**
+ * Shows the first layer. Focus goes to it when it appears (on the page's first start it appeared
+ * while the page was parsed), unless the visitor is already somewhere on the page; a question
+ * left open while the visitor moves from page to page does not take focus again.
+ */
+function showNotice(appearing: boolean): void {
   const element = notice()
   if (!element) return
+  const focus = appearing || element.hidden
   element.hidden = false
   const active = document.activeElement
-  if (!active || active === document.body) element.focus({ preventScroll: true })
+  if (focus && (!active || active === document.body)) element.focus({ preventScroll: true })
 }
 
 function hideNotice(): void {
@@ -133,7 +138,7 @@ async function runLibrary(): Promise<Library> {
       onChange: ({ cookie }) => apply(consentFromCategories(cookie.categories).flags),
       // Preferences closed without a choice: the question is still open.
       onModalHide: () => {
-        if (!flags && !isPreview()) showNotice()
+        if (!flags && !isPreview()) showNotice(true)
       },
     }),
   )
@@ -175,8 +180,8 @@ function revealOpeners(): void {
   for (const element of document.querySelectorAll<HTMLElement>(OPEN)) element.hidden = false
 }
 
-/** The question, or the stored answer, for the page now shown. */
-function settle(href: string): void {
+/** The question, or the stored answer, for the page now shown (`first`: the page's first start). */
+function settle(href: string, first: boolean): void {
   handledHref = href
   if (isPreview()) {
     hideNotice()
@@ -186,7 +191,7 @@ function settle(href: string): void {
   if (shouldClearConsent(href)) clearStored()
   const stored = readConsent(parseCookies(document.cookie))
   if (stored) apply(stored)
-  else if (shouldAsk(window)) showNotice()
+  else if (shouldAsk(window)) showNotice(first || shouldClearConsent(href))
 }
 
 async function start(key: string): Promise<void> {
@@ -213,7 +218,7 @@ async function start(key: string): Promise<void> {
     choose(pending)
     return
   }
-  settle(window.location.href)
+  settle(window.location.href, true)
   if (pending === 'settings') await openPreferences()
 }
 
@@ -226,7 +231,7 @@ async function navigate(href: string): Promise<void> {
     pageView()
     return
   }
-  settle(href)
+  settle(href, false)
 }
 
 const enqueue = (task: () => Promise<void>) => {
