@@ -195,6 +195,10 @@ test.describe('cookie consent (Belgian DPA rules)', () => {
         consent: 'set',
         ...Object.fromEntries(FLAGS.map((flag) => [flag, 'false'])),
       })
+    // The question had the focus: the keyboard goes back to the page's start, not past its end.
+    await expect(page.getByRole('dialog', { name: TITLE })).toBeHidden()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused()
     await page.waitForTimeout(1000)
     expect(trackerRequests).toEqual([])
     expect((await dataLayer(page)).some((entry) => entry[1] === 'page_view')).toBe(false)

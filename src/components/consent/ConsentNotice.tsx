@@ -1,6 +1,6 @@
 import styles from './ConsentNotice.module.css'
 import { NOTICE_ID, noticeScript } from './notice'
-import type { ConsentLinks, ConsentTexts } from './translation'
+import { type ConsentLinks, type ConsentTexts, textParagraphs } from './translation'
 
 type Props = {
   texts: Pick<
@@ -13,13 +13,9 @@ type Props = {
 
 /** Paragraphs at blank lines, line breaks inside them (the CMS text is plain). */
 function Description({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-  return paragraphs.map((paragraph, index) => (
+  return textParagraphs(text).map((lines, index) => (
     <p key={index}>
-      {paragraph.split('\n').map((line, at) => (
+      {lines.map((line, at) => (
         <span key={at}>
           {at > 0 ? <br /> : null}
           {line}

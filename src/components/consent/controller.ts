@@ -8,7 +8,6 @@ import {
   type ConsentFlags,
   consentFromCategories,
   consentFromChoice,
-  isPreviewPath,
   parseCookies,
   readConsent,
   sameConsent,
@@ -16,7 +15,7 @@ import {
 } from '@/domain/tracking/consent'
 import { consentConfig, type DialogOptions, LIBRARY_COOKIE, libraryCategories } from './config'
 import type * as ConsentLibrary from './library'
-import { NOTICE_ID, PENDING_ATTRIBUTE, READY_ATTRIBUTE, shouldAsk } from './notice'
+import { isPreviewPage, NOTICE_ID, PENDING_ATTRIBUTE, READY_ATTRIBUTE, shouldAsk } from './notice'
 
 export type ConsentOptions = DialogOptions & { ids: TrackingIds }
 type Library = typeof ConsentLibrary
@@ -42,10 +41,7 @@ let pageViewSentFor: string | null = null
 let queue: Promise<void> = Promise.resolve()
 
 const secure = () => window.location.protocol === 'https:'
-// A staff preview of drafts (src/components/preview/PreviewBar.tsx) is a preview too, whatever
-// its path: no consent question in the admin's live preview, no page view counted.
-const isPreview = () =>
-  isPreviewPath(window.location.pathname) || document.querySelector('[data-staff-preview]') !== null
+const isPreview = () => isPreviewPage(window)
 const usesGoogle = ({ googleAnalyticsId, googleAdsId, tagManagerId }: TrackingIds) =>
   Boolean(googleAnalyticsId || googleAdsId || tagManagerId)
 
@@ -65,10 +61,20 @@ function showNotice(appearing: boolean): void {
   if (focus && (!active || active === document.body)) element.focus({ preventScroll: true })
 }
 
+/**
+ * Hides the first layer. When it had the focus (it takes it on appearing), the keyboard goes back
+ * to the start of the page, where it was before: the next Tab reaches the skip link, not the end of
+ * the document, which is where a hidden element's focus would otherwise leave it.
+ */
 function hideNotice(): void {
   const element = notice()
   if (!element) return
+  const hadFocus = element.contains(document.activeElement)
   element.hidden = true
+  if (!hadFocus) return
+  document.body.tabIndex = -1
+  document.body.focus({ preventScroll: true })
+  document.body.removeAttribute('tabindex')
 }
 
 function pageView(): void {
@@ -154,8 +160,7 @@ async function runLibrary(): Promise<Library> {
 async function openPreferences(): Promise<void> {
   if (!options || isPreview()) return
   const lib = await runLibrary()
-  const element = notice()
-  if (element) element.hidden = true
+  hideNotice()
   lib.showPreferences()
 }
 
@@ -180,8 +185,11 @@ function revealOpeners(): void {
   for (const element of document.querySelectorAll<HTMLElement>(OPEN)) element.hidden = false
 }
 
-/** The question, or the stored answer, for the page now shown (`first`: the page's first start). */
-function settle(href: string, first: boolean): void {
+/**
+ * The question, or the stored answer, for the page now shown (`first`: the page's first start).
+ * `pressed`: Accept all or Decline all, pressed before the controller ran.
+ */
+function settle(href: string, first: boolean, pressed?: 'all' | 'none'): void {
   handledHref = href
   if (isPreview()) {
     hideNotice()
@@ -189,6 +197,7 @@ function settle(href: string, first: boolean): void {
     return
   }
   if (shouldClearConsent(href)) clearStored()
+  if (pressed) return choose(pressed)
   const stored = readConsent(parseCookies(document.cookie))
   if (stored) apply(stored)
   else if (shouldAsk(window)) showNotice(first || shouldClearConsent(href))
@@ -212,13 +221,7 @@ async function start(key: string): Promise<void> {
   const pending = element?.getAttribute(PENDING_ATTRIBUTE)
   element?.setAttribute(READY_ATTRIBUTE, '')
   element?.removeAttribute(PENDING_ATTRIBUTE)
-  if ((pending === 'all' || pending === 'none') && !isPreview()) {
-    handledHref = window.location.href
-    if (shouldClearConsent(handledHref)) clearStored()
-    choose(pending)
-    return
-  }
-  settle(window.location.href, true)
+  settle(window.location.href, true, pending === 'all' || pending === 'none' ? pending : undefined)
   if (pending === 'settings') await openPreferences()
 }
 

@@ -2,21 +2,28 @@
  * The consent notice's visibility rule, shared by the inline script that shows it while the page
  * is parsed (ConsentNotice.tsx) and by the controller that keeps it right afterwards.
  */
-import { isPreviewPath, shouldClearConsent } from '@/domain/tracking/consent'
+import { isPreviewPath, parseCookies, readConsent, shouldClearConsent } from '@/domain/tracking/consent'
 
 export const NOTICE_ID = 'consent-notice'
 
 // The consent library's own bot test (its hideFromBots option): no notice for crawlers and
 // automated browsers, so they see the page as it is.
 const BOT_AGENT = /bot|crawl|spider|slurp|teoma/i
+// readConsent's test, for the inline script: the site's `consent=set` cookie.
 const ANSWERED = /(?:^|;\s*)consent=set(?:;|$)/
 
+type Page = Pick<Window, 'location' | 'document'>
+
+/** A preview: a preview path, or a staff preview of drafts (src/components/preview/PreviewBar.tsx)
+ * whatever its path. No consent question there, and no page view counted. */
+export const isPreviewPage = ({ location, document: doc }: Page): boolean =>
+  isPreviewPath(location.pathname) || doc.querySelector('[data-staff-preview]') !== null
+
 /** Asked when unanswered (or when the URL asks again with setcookies), never of bots or previews. */
-export function shouldAsk(win: Pick<Window, 'navigator' | 'location' | 'document'>): boolean {
+export function shouldAsk(win: Page & Pick<Window, 'navigator'>): boolean {
   const { navigator: nav, location, document: doc } = win
-  if (nav.webdriver || BOT_AGENT.test(nav.userAgent)) return false
-  if (isPreviewPath(location.pathname) || doc.querySelector('[data-staff-preview]')) return false
-  return !ANSWERED.test(doc.cookie) || shouldClearConsent(location.href)
+  if (nav.webdriver || BOT_AGENT.test(nav.userAgent) || isPreviewPage(win)) return false
+  return readConsent(parseCookies(doc.cookie)) === null || shouldClearConsent(location.href)
 }
 
 /** Set on the notice by the controller once it handles the buttons itself. */

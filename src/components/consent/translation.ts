@@ -65,11 +65,17 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => entities[char] ?? char)
 }
 
-const paragraphs = (text: string) =>
+/** A CMS text (plain) as paragraphs at its blank lines, each a list of its lines. */
+export const textParagraphs = (text: string): string[][] =>
   text
     .split(/\n\s*\n/)
-    .map((part) => escapeHtml(part.trim()).replace(/\n/g, '<br>'))
+    .map((part) => part.trim())
     .filter(Boolean)
+    .map((part) => part.split('\n'))
+
+const paragraphs = (text: string) =>
+  textParagraphs(text)
+    .map((lines) => lines.map(escapeHtml).join('<br>'))
     .join('<br><br>')
 
 function policyLinks(texts: ConsentTexts, links: ConsentLinks, separator: string): string {

@@ -2,7 +2,7 @@
 
 import { type FocusEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { useCarouselOnDemand, useEngaged } from '@/components/media/useCarousel'
+import { useCarouselOnDemand } from '@/components/media/useCarousel'
 import { AUTOPLAY_DELAY_MS, FADE_DURATION, neighbourIndices } from '@/domain/home/bannerSlides'
 import { BannerCaption, type BannerCaptionData } from './BannerCaption'
 import styles from './BannerSlideshow.module.css'
@@ -26,7 +26,7 @@ const LOAD_AHEAD_MS = 1_500
  * itself, 500 ms fades, pictures loaded two slides ahead. The first slide is in the server HTML,
  * so the banner shows before (and without) JavaScript and nothing moves when it hydrates. The
  * carousel's script is not part of the first load (issue 19): it is fetched shortly before the
- * first slide's time is up, or as soon as the visitor does anything on the page (useEngaged).
+ * first slide's time is up, or as soon as the visitor does anything on the page.
  */
 export function BannerSlideshow({
   label,
@@ -77,11 +77,6 @@ export function BannerSlideshow({
   useEffect(() => {
     shownSince.current = performance.now()
   }, [])
-
-  const engaged = useEngaged()
-  useEffect(() => {
-    if (engaged) request()
-  }, [engaged, request])
 
   useEffect(() => {
     if (!rotating) return

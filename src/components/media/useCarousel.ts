@@ -57,7 +57,7 @@ const ENGAGING = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel'
  * touched yet may fetch its script. A page only looked at (and a page-speed audit) never loads it,
  * and a visitor about to swipe has usually touched or scrolled the page first.
  */
-export function useEngaged(): boolean {
+function useEngaged(): boolean {
   const [engaged, setEngaged] = useState(false)
   useEffect(() => {
     const done = () => setEngaged(true)
@@ -75,14 +75,13 @@ type ReachHandlers = { onPointerEnter: () => void; onTouchStart: () => void; onF
 
 /**
  * useCarousel for a carousel whose script is not part of the first load (issue 19): Embla is
- * fetched once `request` is called, `soon` is true, or the visitor reaches for the element `reach`
- * is spread on. `scrollTo` works before it has arrived: the slide asked for is shown, without
- * animation, as soon as `api` is there.
+ * fetched once `request` is called, the visitor reaches for the element `reach` is spread on, or
+ * does anything at all on the page (a touch, a click, a key, the mouse moved). `scrollTo` works
+ * before it has arrived: the slide asked for is shown, without animation, as soon as `api` is there.
  */
 export function useCarouselOnDemand(
   options: EmblaOptionsType,
   loadPlugins?: () => Promise<EmblaPluginType[]>,
-  soon = false,
 ): {
   ref: (element: HTMLElement | null) => void
   api: EmblaCarouselType | undefined
@@ -91,7 +90,8 @@ export function useCarouselOnDemand(
   scrollTo: (index: number, jump?: boolean) => void
 } {
   const [requested, setRequested] = useState(false)
-  const [ref, api] = useCarousel(options, loadPlugins, requested || soon)
+  const engaged = useEngaged()
+  const [ref, api] = useCarousel(options, loadPlugins, requested || engaged)
   const request = useCallback(() => setRequested(true), [])
   const reach = useMemo(
     () => ({ onPointerEnter: request, onTouchStart: request, onFocus: request }),

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { useCarousel, useCarouselOnDemand, useEngaged } from '@/components/media/useCarousel'
+import { useCarousel, useCarouselOnDemand } from '@/components/media/useCarousel'
 import styles from './PropertyGallery.module.css'
 import type { GalleryPhoto, GalleryTexts } from './types'
 
@@ -40,13 +40,7 @@ function Arrow({ name }: { name: keyof typeof arrows }) {
  * arrived.
  */
 export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
-  const engaged = useEngaged()
-  const {
-    ref: viewportRef,
-    api,
-    reach,
-    scrollTo,
-  } = useCarouselOnDemand({ loop: photos.length > 1 }, undefined, engaged)
+  const { ref: viewportRef, api, reach, scrollTo } = useCarouselOnDemand({ loop: photos.length > 1 })
   // The thumbnails follow once the slideshow has Embla.
   const [thumbsRef, thumbsApi] = useCarousel(
     { dragFree: true, containScroll: 'keepSnaps' },
