@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'
 import { copySnapshot } from '../helpers/snapshot'
@@ -95,9 +95,25 @@ async function expectPage(page: Page, path: string, lang: string, status = 200) 
 }
 
 test.describe('every route of the spec answers with its page', () => {
-  for (const [path, lang] of routes) {
-    test(`${path} (${lang})`, async ({ page }) => expectPage(page, path, lang))
-  }
+  test.describe('each route', () => {
+    // One page for them all, as a new visitor each time (no cookie): a fresh browser context per
+    // route took most of each test's time.
+    let context: BrowserContext
+    let page: Page
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+      page = await context.newPage()
+    })
+    test.afterAll(async () => {
+      await context.close()
+    })
+    for (const [path, lang] of routes) {
+      test(`${path} (${lang})`, async () => {
+        await context.clearCookies()
+        await expectPage(page, path, lang)
+      })
+    }
+  })
 
   test('property detail under /property/{id}/ and its localized URL, project under /project/?id=', async ({
     page,

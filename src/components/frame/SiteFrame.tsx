@@ -1,5 +1,4 @@
 import type React from 'react'
-import { Suspense } from 'react'
 
 import { NewsletterBand } from '@/components/forms/NewsletterBand'
 import { getFrameGlobals } from '@/data/frame'
@@ -7,7 +6,6 @@ import type { Alternates, BreadcrumbItem, MenuItem } from '@/domain/routes/types
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { Breadcrumbs } from './Breadcrumbs'
-import { CarryQuery } from './CarryQuery.client'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Popup } from './Popup'
@@ -83,10 +81,6 @@ export async function SiteFrame(props: SiteFrameProps) {
           newTabHint={tFrame('opensInNewTab')}
         />
       ) : null}
-      {/* The query is read in the browser: the frame stays the same for every visitor. */}
-      <Suspense fallback={null}>
-        <CarryQuery />
-      </Suspense>
       <Header
         locale={locale}
         isHome={isHome}

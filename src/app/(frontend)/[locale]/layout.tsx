@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { ConsentAndTracking } from '@/components/consent/ConsentAndTracking'
+import { CarryQuery } from '@/components/frame/CarryQuery'
 import { RememberLocale } from '@/components/frame/RememberLocale'
 import { PreviewBar } from '@/components/preview/PreviewBar'
 import { getConsentSettings } from '@/data/consent'
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale} style={brand}>
       <body>
         <RememberLocale locale={locale} nonce={nonce} />
+        <CarryQuery nonce={nonce} />
         {/* No message provider: client components get their text from the server as props, so
             the browser loads no message formatter (decision 016). */}
         {children}
