@@ -16,7 +16,7 @@ test.describe('staff admin', () => {
     const pendingBefore = await figure(page, 'Testimonials awaiting approval')
 
     const email = `dashboard-${Date.now()}@example.be`
-    createWithLocalApi('leads', { form: 'site-contact', locale: 'fr', email })
+    createWithLocalApi([{ collection: 'leads', data: { form: 'site-contact', locale: 'fr', email } }])
     const created = await request.post('/api/testimonials/', {
       headers: auth(token),
       data: { name: 'Dashboard test', comment: 'Waiting for approval.', approved: false },

@@ -1,5 +1,5 @@
 /** The staff admin's navigation and edit views: every collection and global, in both languages, at its own address only. */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'
 import {
@@ -11,7 +11,6 @@ import {
   otherOrigin,
   signIn,
   waitForHydration,
-  withSession,
 } from './staffAdmin'
 
 test.use({ baseURL: adminOrigin })
@@ -83,84 +82,95 @@ test.describe('staff admin', () => {
     expect([...slugs].sort()).toEqual(entities.map((entity) => entity.slug).sort())
   })
 
-  for (const entity of entities) {
-    test(`${entity.slug}: the edit view shows its fields without a console error`, async ({
-      page,
-      request,
-    }) => {
-      const errors = await collectErrors(page)
-      const token = await adminToken(request)
-      // Leads, demands and mails are created only by visitors' forms (create is closed to staff): make one here.
-      if (entity.slug === 'leads') {
-        createWithLocalApi('leads', {
-          form: 'site-contact',
-          locale: 'fr',
-          email: `edit-view-${Date.now()}@example.be`,
-        })
-      }
-      if (entity.slug === 'demands') {
-        createWithLocalApi('demands', {
-          email: `edit-view-${Date.now()}@example.be`,
-          locale: 'fr',
-          goal: 'buy',
-          webIds: [1],
-          zones: ['province:BE-VOV', 'zip:9000'],
-          minPrice: 200_000,
-          status: 'confirmed',
-        })
-      }
-      if (entity.slug === 'listing-events') {
-        // Written only by an import that changed a listing: one here, as such an import leaves it.
-        createWithLocalApi('listing-events', {
-          property: 49105,
-          reason: 'price-drop',
-          previousPrice: 399_000,
-        })
-      }
-      if (entity.slug === 'mails') {
-        createWithLocalApi('mails', {
-          kind: 'agency-notification',
-          locale: 'fr',
-          from: 'no-reply@localhost.localdomain',
-          to: 'info@example.be',
-          subject: 'Nouvelle demande',
-          text: 'Bonjour',
-          html: '<p>Bonjour</p>',
-          status: 'sent',
-        })
-      }
-      if (entity.slug === 'crm-pushes') {
-        // Written only with a lead or a demand: one as a lead leaves it on a site without a CRM.
-        createWithLocalApi('crm-pushes', {
-          kind: 'lead',
-          calls: [{ call: 'ContactOnMe', params: { Name: 'Dupont', Email: 'info@example.be' } }],
-          status: 'not-sent',
-        })
-      }
-      const path = await editPath(request, token, entity)
-      expect(path, `${entity.slug} has a document to open`).toBeTruthy()
-      await withSession(page, token)
-      await page.goto(path ?? '')
-      const form = page.locator('form.collection-edit__form, form.global-edit__form')
-      await expect(form).toBeVisible({ timeout: 30_000 })
-      await expect(form.locator('.field-type').first()).toBeVisible()
-      // A rich-text field whose editor is missing from the import map renders an empty box.
-      for (const richText of await form.locator('.field-type.rich-text-lexical').all()) {
-        await expect(richText.getByRole('textbox')).toBeAttached()
-      }
-      // A JSON field's code editor stays an empty frame when Monaco does not load. Each test's
-      // fresh browser downloads and parses Monaco's 4 MB again: with the other shard's load on the
-      // CPUs that took over 15 s in CI, so the wait is long (it is a check that it loads at all).
-      for (const json of await form.locator('.field-type.json-field').all()) {
-        if (await json.isVisible())
-          await expect(json.locator('.monaco-editor')).toBeVisible({ timeout: 45_000 })
-      }
-      if (entity.slug === 'crm-imports') {
-        await expect(form.locator('.field-type.json-field .monaco-editor')).toBeVisible()
-      }
-      expect(errors).toEqual([])
+  test.describe('edit views', () => {
+    // One browser context for all of them: the admin's scripts (Monaco's 4 MB among them) are
+    // fetched and compiled once, not once per view; each view still opens in a page of its own.
+    let context: BrowserContext
+    let token: string
+
+    test.beforeAll(async ({ browser, request }) => {
+      token = await adminToken(request)
+      context = await browser.newContext({ baseURL: adminOrigin })
+      await context.addCookies([{ name: 'payload-token', value: token, url: adminOrigin }])
+      // Leads, demands, mails, listing events and CRM pushes are written only by visitors' forms
+      // and imports (create is closed to staff): one of each, as those leave them.
+      createWithLocalApi([
+        {
+          collection: 'leads',
+          data: { form: 'site-contact', locale: 'fr', email: `edit-view-${Date.now()}@example.be` },
+        },
+        {
+          collection: 'demands',
+          data: {
+            email: `edit-view-${Date.now()}@example.be`,
+            locale: 'fr',
+            goal: 'buy',
+            webIds: [1],
+            zones: ['province:BE-VOV', 'zip:9000'],
+            minPrice: 200_000,
+            status: 'confirmed',
+          },
+        },
+        {
+          collection: 'listing-events',
+          data: { property: 49105, reason: 'price-drop', previousPrice: 399_000 },
+        },
+        {
+          collection: 'mails',
+          data: {
+            kind: 'agency-notification',
+            locale: 'fr',
+            from: 'no-reply@localhost.localdomain',
+            to: 'info@example.be',
+            subject: 'Nouvelle demande',
+            text: 'Bonjour',
+            html: '<p>Bonjour</p>',
+            status: 'sent',
+          },
+        },
+        {
+          collection: 'crm-pushes',
+          data: {
+            kind: 'lead',
+            calls: [{ call: 'ContactOnMe', params: { Name: 'Dupont', Email: 'info@example.be' } }],
+            status: 'not-sent',
+          },
+        },
+      ])
     })
-  }
+
+    test.afterAll(async () => {
+      await context.close()
+    })
+
+    for (const entity of entities) {
+      test(`${entity.slug}: the edit view shows its fields without a console error`, async ({ request }) => {
+        const page = await context.newPage()
+        const errors = await collectErrors(page)
+        const path = await editPath(request, token, entity)
+        expect(path, `${entity.slug} has a document to open`).toBeTruthy()
+        await page.goto(path ?? '')
+        const form = page.locator('form.collection-edit__form, form.global-edit__form')
+        await expect(form).toBeVisible({ timeout: 30_000 })
+        await expect(form.locator('.field-type').first()).toBeVisible()
+        // A rich-text field whose editor is missing from the import map renders an empty box.
+        for (const richText of await form.locator('.field-type.rich-text-lexical').all()) {
+          await expect(richText.getByRole('textbox')).toBeAttached()
+        }
+        // A JSON field's code editor stays an empty frame when Monaco does not load (it is a
+        // check that it loads at all: on two slow, busy cores its first load took over 15 s).
+        for (const json of await form.locator('.field-type.json-field').all()) {
+          if (await json.isVisible())
+            await expect(json.locator('.monaco-editor')).toBeVisible({ timeout: 45_000 })
+        }
+        if (entity.slug === 'crm-imports') {
+          await expect(form.locator('.field-type.json-field .monaco-editor')).toBeVisible()
+        }
+        expect(errors).toEqual([])
+        await page.close()
+      })
+    }
+  })
 
   test('opened at another address, the admin says where it must be opened', async ({ page }) => {
     await page.goto(`${otherOrigin}/admin/login/`)

@@ -74,27 +74,25 @@ export const auth = (token: string) => ({ Authorization: `JWT ${token}`, Connect
 /** Payload's side navigation (the dashboard's own quick links are a navigation too). */
 export const adminNav = (page: Page) => page.getByRole('complementary').getByRole('navigation')
 
-/** Signs in without the login form: the session cookie the admin itself would set. */
-export async function withSession(page: Page, token: string): Promise<void> {
-  await page.context().addCookies([{ name: 'payload-token', value: token, url: adminOrigin }])
-}
-
 /**
  * Leads and their mails are written only by the site's own server actions (their REST create is
  * closed), so the test writes them the same way: with the Local API, in a short process on the
  * server's database.
  */
 export function createWithLocalApi(
-  collection: 'leads' | 'mails' | 'demands' | 'listing-events' | 'crm-pushes',
-  data: Record<string, unknown>,
+  docs: {
+    collection: 'leads' | 'mails' | 'demands' | 'listing-events' | 'crm-pushes'
+    data: Record<string, unknown>
+  }[],
 ): void {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: global setup did not run')
+  // One process for them all: each start loads the whole Payload config (several seconds).
   const code = `(async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
     const payload = await getPayload({ config })
-    await payload.create({ collection: ${JSON.stringify(collection)}, data: ${JSON.stringify(data)} })
+    for (const { collection, data } of ${JSON.stringify(docs)}) await payload.create({ collection, data })
     process.exit(0)
   })().catch((error) => { console.error(error); process.exit(1) })`
   const result = spawnSync('npx', ['tsx', '--conditions=production', '-e', code], {
@@ -112,7 +110,8 @@ export function createWithLocalApi(
       AGENCY_DEMO: '1',
     },
   })
-  if (result.status !== 0) throw new Error(`creating a ${collection} document failed:\n${result.stderr}`)
+  if (result.status !== 0)
+    throw new Error(`creating ${docs.map((doc) => doc.collection).join(', ')} failed:\n${result.stderr}`)
 }
 
 export async function figure(page: Page, name: string): Promise<number> {
