@@ -29,6 +29,7 @@ describe('carryQueryScript: the language switcher keeps the page’s parameters'
   it.each<[string, string, string, string]>([
     ['no query', '/nl/te-koop/', '', '/nl/te-koop/'],
     ['filters and sort', '/nl/te-koop/', '?type=1&sort=price-asc', '/nl/te-koop/?type=1&sort=price-asc'],
+    ['without the question mark', '/nl/te-koop/', 'page=2', '/nl/te-koop/?page=2'],
     ['a town, encoded once', '/nl/te-koop/', '?city=Gand%7C9000', '/nl/te-koop/?city=Gand%7C9000'],
     ['repeated keys kept', '/en/for-sale/', '?a=1&a=2', '/en/for-sale/?a=1&a=2'],
     [
