@@ -16,9 +16,13 @@ function fakeWindow({ cookie, href, webdriver = false, userAgent = chrome, staff
   const url = new URL(href)
   const attributes = new Map<string, string>()
   let listener: ((event: { target: unknown }) => void) | null = null
+  const button = {}
+  const focus = { on: button as unknown }
   const notice = {
     hidden: true,
     attributes,
+    focus,
+    contains: (element: unknown) => element === button,
     hasAttribute: (name: string) => attributes.has(name),
     setAttribute: (name: string, value: string) => attributes.set(name, value),
     addEventListener: (_type: 'click', handler: typeof listener) => (listener = handler),
@@ -27,8 +31,13 @@ function fakeWindow({ cookie, href, webdriver = false, userAgent = chrome, staff
         target: { closest: () => ({ getAttribute: () => choice }) },
       }),
   }
+  const body = { tabIndex: 0, focus: () => (focus.on = body), removeAttribute: () => undefined }
   const document = {
     cookie,
+    body,
+    get activeElement() {
+      return focus.on
+    },
     getElementById: (id: string) => (id === 'consent-notice' ? notice : null),
     querySelector: (selector: string) => (staffPreview && selector === '[data-staff-preview]' ? {} : null),
   }
@@ -76,6 +85,9 @@ describe('the consent notice before the controller is ready', () => {
     notice.click(choice)
     expect(notice.attributes.get('data-pending')).toBe(choice)
     expect(notice.hidden).toBe(true)
+    // The pressed button had the focus: it goes to the page's start, not past its end.
+    expect(notice.focus.on).not.toBe(null)
+    expect((notice.focus.on as { tabIndex?: number }).tabIndex).toBe(-1)
   })
 
   it('keeps a press on settings and leaves the question open', () => {

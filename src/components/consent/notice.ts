@@ -44,4 +44,6 @@ export const noticeScript =
   `n.addEventListener('click',function(e){if(n.hasAttribute('${READY_ATTRIBUTE}'))return;` +
   `var b=e.target.closest&&e.target.closest('[data-consent-choice]');if(!b)return;` +
   `var c=b.getAttribute('data-consent-choice');n.setAttribute('${PENDING_ATTRIBUTE}',c);` +
-  `if(c!=='settings')n.hidden=true})})()`
+  `if(c==='settings')return;var f=n.contains(d.activeElement),y=d.body;n.hidden=true;` +
+  // As the controller's hideNotice: the keyboard goes back to the page's start, not past its end.
+  `if(f){y.tabIndex=-1;y.focus({preventScroll:true});y.removeAttribute('tabindex')}})})()`
