@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const alias = {
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -7,9 +9,44 @@ const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
 }
 
+/**
+ * The system test files run side by side, one per CPU. Vitest starts the files it knows to be
+ * longest first, but a fresh clone (CI) knows nothing and starts the largest files: the leads'
+ * file, twice as long as any other, could then start last and leave one CPU idle for minutes. So
+ * the system files start in this order (the longest first); every other project keeps Vitest's.
+ */
+const SYSTEM_ORDER = [
+  'leads.test.ts',
+  'edges.test.ts',
+  'instances.test.ts',
+  'leadsPostgres.test.ts',
+  'publicOrigins.test.ts',
+]
+
+class SystemFirstLongest extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const rank = (spec: TestSpecification) => {
+      if (spec.project.name !== 'system') return -1
+      const index = SYSTEM_ORDER.indexOf(path.basename(spec.moduleId))
+      return index === -1 ? SYSTEM_ORDER.length : index
+    }
+    // Stable: other projects' files keep their places relative to each other.
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) => {
+        const [ra, rb] = [rank(a.spec), rank(b.spec)]
+        if (ra === -1 || rb === -1 || ra === rb) return a.index - b.index
+        return ra - rb
+      })
+      .map(({ spec }) => spec)
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SystemFirstLongest },
     projects: [
       {
         resolve: { alias },
@@ -40,7 +77,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // Side by side, one file per CPU (SystemFirstLongest orders them): each file's
+          // server is single-threaded, so one file alone left a CPU idle half the time. Vitest's
+          // default is one worker fewer than the CPUs: one on two.
+          maxWorkers: Math.max(2, availableParallelism()),
         },
       },
     ],

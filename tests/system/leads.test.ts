@@ -10,9 +10,8 @@
  *
  * The server is `next start` on a private copy of the build (tests/helpers/site.ts), on SQLite in a
  * temporary DATA_DIR prepared by scripts/prepare.ts; mails go to a real SMTP server in this process
- * (tests/helpers/smtp.ts). Stored leads are read from the database file directly. With
- * TEST_DATABASE_URL set, case a also runs on a fresh PostgreSQL database (and case c with
- * LEADS_PG_FUZZ=1).
+ * (tests/helpers/smtp.ts). Stored leads are read from the database file directly. Case a on
+ * PostgreSQL is in leadsPostgres.test.ts.
  *
  *   npx vitest run --project system tests/system/leads.test.ts
  *
@@ -22,7 +21,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copyBuild } from '../helpers/site'
@@ -30,7 +28,7 @@ import { type SmtpServer, startSmtpServer } from '../helpers/smtp'
 import { fuzzCase } from './leads/fuzz'
 import { killCase } from './leads/kill'
 import { outageCase } from './leads/outage'
-import { ensureBuild, log, RUN, type Server, startServer, waitUntil } from './leads/server'
+import { ensureBuild, log, type Server, startServer, waitUntil } from './leads/server'
 
 describe('visitor forms on a production server (SQLite)', () => {
   let smtp: SmtpServer
@@ -94,57 +92,4 @@ describe('visitor forms on a production server (SQLite)', () => {
       log(`kill: jobs left "processing" released: ${staleAtKill.join(', ')}`)
     }
   }, 500_000)
-})
-
-describe.runIf(process.env.TEST_DATABASE_URL)('visitor forms on a production server (PostgreSQL)', () => {
-  let smtp: SmtpServer
-  let server: Server
-  let dist: { distDir: string; remove: () => void }
-  let drop: () => Promise<void> = async () => undefined
-  let scratch = ''
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-
-  beforeAll(async () => {
-    scratch = mkdtempSync(path.join(tmpdir(), 'agency-leads-pg-'))
-    ensureBuild()
-    dist = copyBuild('leads-pg')
-    smtp = await startSmtpServer()
-    const name = `agency_leads_${RUN}`
-    await admin(`CREATE DATABASE ${name}`)
-    drop = () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    const url = new URL(process.env.TEST_DATABASE_URL as string)
-    url.pathname = `/${name}`
-    server = await startServer(smtp, scratch, dist.distDir, url.toString())
-  }, 900_000)
-
-  afterAll(async () => {
-    await server?.site.stop()
-    await server?.db.close()
-    await smtp?.stop()
-    await drop()
-    dist?.remove()
-    if (scratch) rmSync(scratch, { recursive: true, force: true })
-  }, 60_000)
-
-  it('a. SMTP down while 50 leads arrive: all thanked and stored, 100 mails delivered once when it is back', async () => {
-    await outageCase(server, smtp, 'postgres')
-  }, 240_000)
-
-  // Only when asked (LEADS_PG_FUZZ=1): two more minutes.
-  it.runIf(process.env.LEADS_PG_FUZZ === '1')(
-    'c. fuzz on PostgreSQL',
-    async () => {
-      await fuzzCase(server, 'postgres')
-    },
-    600_000,
-  )
 })
