@@ -97,11 +97,16 @@ async function expectPage(page: Page, path: string, lang: string, status = 200) 
 test.describe('every route of the spec answers with its page', () => {
   test.describe('each route', () => {
     // One page for them all, as a new visitor each time (no cookie): a fresh browser context per
-    // route took most of each test's time.
+    // route took most of each test's time. What is checked here is the page the server sends
+    // (status, language, one heading), so the scripts do not run: hydrating 80 pages cost more
+    // than all the rest. Every page kind's scripts run in its own spec.
     let context: BrowserContext
     let page: Page
     test.beforeAll(async ({ browser }) => {
-      context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+      context = await browser.newContext({
+        baseURL: test.info().project.use.baseURL,
+        javaScriptEnabled: false,
+      })
       page = await context.newPage()
     })
     test.afterAll(async () => {
