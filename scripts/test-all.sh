@@ -37,11 +37,11 @@ together() {
   fi
 }
 
-# ESLint alone takes as long as the unit tests; the other checks follow the unit tests.
+# Two chains of about the same length: ESLint alone takes as long as the unit tests (80 s here).
 step "lint and types, unit tests"
 together \
-  eslint 'npx eslint . --max-warnings=0' \
-  unit-types 'npx vitest run --project unit && npx prettier --check . --log-level warn && npx knip && npx tsc --noEmit'
+  lint-types 'npx eslint . --max-warnings=0 && npx tsc --noEmit' \
+  unit-format 'npx vitest run --project unit && npx prettier --check . --log-level warn && npx knip'
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "integration tests (SQLite and PostgreSQL)"
