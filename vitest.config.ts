@@ -17,6 +17,7 @@ const alias = {
  */
 const SYSTEM_ORDER = [
   'leads.test.ts',
+  // npm test runs it alone, after the others (scripts/test-all.sh).
   'edges.test.ts',
   'instances.test.ts',
   'leadsPostgres.test.ts',
