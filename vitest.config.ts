@@ -27,20 +27,15 @@ const SYSTEM_ORDER = [
 class SystemFirstLongest extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files)
+    const isSystem = (spec: TestSpecification) => spec.project.name === 'system'
     const rank = (spec: TestSpecification) => {
-      if (spec.project.name !== 'system') return -1
       const index = SYSTEM_ORDER.indexOf(path.basename(spec.moduleId))
       return index === -1 ? SYSTEM_ORDER.length : index
     }
-    // Stable: other projects' files keep their places relative to each other.
-    return sorted
-      .map((spec, index) => ({ spec, index }))
-      .sort((a, b) => {
-        const [ra, rb] = [rank(a.spec), rank(b.spec)]
-        if (ra === -1 || rb === -1 || ra === rb) return a.index - b.index
-        return ra - rb
-      })
-      .map(({ spec }) => spec)
+    // The system files take the system files' places in this order; every other file stays put.
+    const system = sorted.filter(isSystem).sort((a, b) => rank(a) - rank(b))
+    let next = 0
+    return sorted.map((spec) => (isSystem(spec) ? (system[next++] as TestSpecification) : spec))
   }
 }
 

@@ -86,7 +86,6 @@ async function buildIfChanged(): Promise<void> {
   // Before the stamp: the map is a source of the build, rewritten only when the config changed.
   generateImportMap()
   const stamp = sourceStamp()
-  if (built && readFileSync(stampFile, 'utf8') === stamp) return
   console.log('Building the site (first start or sources changed)…')
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: 'inherit',

@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+import { FORM_TOKEN_FIELD } from '@/domain/antispam/fields'
+import { parseFormToken } from '@/domain/antispam/formToken'
 import {
   type ErrorCode,
   escape,
@@ -203,9 +205,9 @@ export class LeadForm {
    * a bot's.
    */
   async waitForFillTime(): Promise<void> {
-    const token = this.form.locator('input[name="form_token"]')
+    const token = this.form.locator(`input[name="${FORM_TOKEN_FIELD}"]`)
     const value = (await token.count()) > 0 ? await token.first().inputValue() : ''
-    const issued = Number(/^v1\.(\d+)\./.exec(value)?.[1] ?? 0)
+    const issued = parseFormToken(value)?.renderedAt ?? 0
     const wait = MIN_FILL_MS - (Date.now() - Math.max(this.renderedAt, issued))
     if (wait > 0) await this.page.waitForTimeout(wait)
   }
