@@ -49,8 +49,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const https = requestIsHttps(forwardedProto, hops)
 
   if (!isDecodablePath(pathname)) return secured(refuse(400, 'undecodable path'), https)
-  // The API and Next's assets come here only for that check (the matcher's second pattern).
-  if (/^\/(api|_next)\//.test(pathname)) return secured(NextResponse.next(), https)
+  // The API and Next's assets come here only for the checks of the matcher's last patterns.
+  if (/^\/(api|_next)\//.test(pathname)) {
+    // Next's assets answer reads only. A path with dot segments (`/./_next/…`) is routed by Next to
+    // a page, which takes a form posted to it for a server action and answers a body it cannot
+    // parse with a 500.
+    if (pathname.startsWith('/_next/') && !READ_METHODS.has(request.method))
+      return secured(notAllowed(), https)
+    // The image optimiser decodes its `url` once more, and answers a 500 when that fails.
+    if (IMAGE_PATH.test(pathname) && !isDecodablePath(request.nextUrl.searchParams.get('url') ?? ''))
+      return secured(refuse(400, 'undecodable image url'), https)
+    return secured(NextResponse.next(), https)
+  }
   if (needsHttpsRedirect(forwardedProto, hops, env.siteUrl)) {
     const target = httpsUrl(request.headers.get('host'), `${pathname}${search}`, env.siteUrl)
     return secured(NextResponse.redirect(target, 308), https)
@@ -161,6 +171,8 @@ async function refuseUndecodableAction(request: NextRequest): Promise<NextRespon
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+const IMAGE_PATH = /^\/_next\/image\/?$/
+
 function notAllowed(): NextResponse {
   return new NextResponse('Method not allowed\n', {
     status: 405,
@@ -224,5 +236,13 @@ export const config = {
     '/((?!api/|_next/).*)',
     // But theirs too when a percent escape might not decode: 400 here, not a bare 500 from Next.
     '/(api|_next)/(.*%.*)',
+    // And a body posted to Next's assets: reached by a path with dot segments (`/./_next/…`), it
+    // is routed to a page, which would take it for a server action. (Literals: Next reads this
+    // object from the source, without running it.)
+    { source: '/_next/:path*', has: [{ type: 'header', key: 'content-type' }] },
+    { source: '/_next/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    // And the image optimiser's when its `url` holds a percent sign, which might not decode.
+    { source: '/_next/image', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
+    { source: '/_next/image/', has: [{ type: 'query', key: 'url', value: '.*%.*' }] },
   ],
 }

@@ -23,6 +23,30 @@ import { ensureBuild, log } from './leads/server'
 
 const SLOW_MS = 1_000
 
+/**
+ * Cases the random ones found answered with a 500 once (seed and index in `kind`), sent in every
+ * run after their fix: Next routes a path with dot segments (`/./_next/…`) to a page, which takes a
+ * multipart body for a server action; its image optimiser decodes `url` once more.
+ */
+const KNOWN_CASES: EdgeCase[] = [
+  {
+    index: -1,
+    kind: 'known: seed 1045811517 #3039',
+    method: 'POST',
+    target: '/./_next/./static/./chunks/./nothing.js',
+    headers: [['Content-Type', 'multipart/form-data; boundary=zz']],
+    body: Buffer.from('--zz\r\nContent-Disposition: form-data; name="_payload"\r\n\r\n[]\r\n--zz\r\n'),
+  },
+  {
+    index: -2,
+    kind: 'known: seed 1045811517 #6401',
+    method: 'GET',
+    target: '/_next/image/?url=%2Fimages%2Fshare%25-default.png&w=400&q=75',
+    headers: [['Range', 'bytes=999999999-']],
+    body: Buffer.alloc(0),
+  },
+]
+
 type Answer = { status: number | 'reset' | 'timeout'; ms: number; bytes: number }
 
 /** Sends the raw request and reads the answer to its end (the server closes the connection). */
@@ -167,8 +191,8 @@ describe('HTTP edges of a production server (SQLite)', () => {
 
     const started = Date.now()
     let peak = baseline
-    const results = await mapLimit(indexes, 4, async (index) => {
-      const c: EdgeCase = edgeCase(seed, index, targets)
+    const results = await mapLimit([...KNOWN_CASES.map((c) => c.index), ...indexes], 4, async (index) => {
+      const c: EdgeCase = KNOWN_CASES.find((known) => known.index === index) ?? edgeCase(seed, index, targets)
       const answer = await send(site.port, requestBytes(c, host))
       if (index % 500 === 0) peak = Math.max(peak, groupRssMb(groupId))
       return { c, answer }
@@ -207,7 +231,7 @@ describe('HTTP edges of a production server (SQLite)', () => {
     }
     for (const r of slow.slice(0, 20)) log(`  slow ${show(r)}`)
 
-    expect(results.length).toBeGreaterThanOrEqual(Math.min(total, indexes.length))
+    expect(results.length).toBeGreaterThanOrEqual(KNOWN_CASES.length + Math.min(total, indexes.length))
     expect(failed.map(show), 'answers of 5xx or none at all').toEqual([])
     expect(slow.map(show), `answers that took ${SLOW_MS} ms or more`).toEqual([])
     expect(after, `RSS after (MB) within 10 % of ${baseline.toFixed(0)} MB`).toBeLessThanOrEqual(
