@@ -63,6 +63,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // One worker for all files, each started afresh by fileSetup.ts: a worker per file loaded
+          // Payload and its dependencies again for each of the 34 files (about 3 s each).
+          isolate: false,
+          setupFiles: ['tests/int/fileSetup.ts'],
         },
       },
       {
