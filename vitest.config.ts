@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // As the integration tests: 155 files in 19 s instead of 53 s.
+          isolate: false,
+          setupFiles: ['tests/helpers/fileSetup.ts'],
         },
       },
       {
@@ -66,7 +69,7 @@ export default defineConfig({
           // One worker for all files, each started afresh by fileSetup.ts: a worker per file loaded
           // Payload and its dependencies again for each of the 34 files (about 3 s each).
           isolate: false,
-          setupFiles: ['tests/int/fileSetup.ts'],
+          setupFiles: ['tests/helpers/fileSetup.ts'],
         },
       },
       {
