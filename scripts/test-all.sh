@@ -62,8 +62,9 @@ npx tsx scripts/e2e.ts
 
 # Not beside the e2e run: the edge fuzz times every answer (none over a second), and the admin's
 # pages in the e2e run time out when the fuzz and the leads' bursts take the CPUs. The other files
-# run side by side (one per CPU), the edge fuzz alone after them: its server must give back the
-# memory its burst took, and beside the lead fuzz it once kept 693 MB of a 509 MB start.
+# run side by side (one more than the CPUs, vitest.config.ts), the edge fuzz alone after them: its
+# server must give back the memory its burst took, and beside the lead fuzz it once kept 693 MB of
+# a 509 MB start.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "production servers: two instances on one PostgreSQL, leads under failure"
   LEADS_SKIP_BUILD=1 npx vitest run --project system --exclude tests/system/edges.test.ts

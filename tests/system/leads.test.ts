@@ -6,7 +6,8 @@
  * b. `kill -9` of the server in the middle of a burst of 200 submissions: every submission that
  *    got its thank-you page is stored once, and its mails go out after the restart;
  * c. ≥ 10,000 generated submissions, bad and good, over every form: no 5xx, nothing stored from a
- *    bad one, every good one stored (tests/helpers/leadFuzz/; the seed is printed for a replay).
+ *    bad one, every good one stored (tests/helpers/leadFuzz/; the seed is printed for a replay):
+ *    leadsFuzz.test.ts, on a server of its own, so that it runs beside the other cases.
  *
  * The server is `next start` on a private copy of the build (tests/helpers/site.ts), on SQLite in a
  * temporary DATA_DIR prepared by scripts/prepare.ts; mails go to a real SMTP server in this process
@@ -15,8 +16,7 @@
  *
  *   npx vitest run --project system tests/system/leads.test.ts
  *
- * Environment: LEADS_FUZZ_SEED (replay), LEADS_FUZZ_COUNT (default 10000), LEADS_FUZZ_ONLY
- * (a comma-separated list of case indexes to replay alone), LEADS_SKIP_BUILD=1 (use .next as it is).
+ * Environment: LEADS_SKIP_BUILD=1 (use .next as it is).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -25,7 +25,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copyBuild } from '../helpers/site'
 import { type SmtpServer, startSmtpServer } from '../helpers/smtp'
-import { fuzzCase } from './leads/fuzz'
 import { killCase } from './leads/kill'
 import { outageCase } from './leads/outage'
 import { ensureBuild, log, type Server, startServer, waitUntil } from './leads/server'
@@ -36,7 +35,7 @@ describe('visitor forms on a production server (SQLite)', () => {
   let dist: { distDir: string; remove: () => void }
   let scratch = ''
 
-  /** Set by case b, awaited by its last part (after the fuzz, while the claims expire). */
+  /** Set by case b, awaited by its last part (once the killed process's claims expire). */
   let killedBurstMails: Promise<string> | null = null
   let staleAtKill: number[] = []
 
@@ -67,10 +66,6 @@ describe('visitor forms on a production server (SQLite)', () => {
     killedBurstMails = kill.mails
     staleAtKill = kill.staleAtKill
   }, 240_000)
-
-  it('c. fuzz: ≥ 10,000 generated submissions over every form, no 5xx, only the valid ones stored', async () => {
-    await fuzzCase(server, 'sqlite')
-  }, 600_000)
 
   it('b (end). every mail of the leads stored before the kill is delivered after the restart', async () => {
     expect(killedBurstMails, 'case b ran').not.toBeNull()

@@ -27,7 +27,7 @@ export async function fuzzCase(server: Server, label: string) {
   const total = Number(process.env.LEADS_FUZZ_COUNT ?? 10_000)
   const indexes = only ?? range(total)
   log(
-    `[${label}] fuzz seed ${seed}: replay with LEADS_FUZZ_SEED=${seed} [LEADS_FUZZ_ONLY=<index,…>] npx vitest run --project system tests/system/leads.test.ts`,
+    `[${label}] fuzz seed ${seed}: replay with LEADS_FUZZ_SEED=${seed} [LEADS_FUZZ_ONLY=<index,…>] npx vitest run --project system tests/system/${label === 'sqlite' ? 'leadsFuzz' : 'leadsPostgres'}.test.ts`,
   )
   const { db, site } = server
   const found = await discoverForms(site.url, 'fr', { wanted: FORMS })

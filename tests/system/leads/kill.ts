@@ -20,8 +20,8 @@ import {
 
 /**
  * Kills the server after 60–120 thank-you pages of a burst of 200 site-contact forms, checks what
- * survived in the database and restarts it. Returns what the end of the case checks after the
- * fuzz (while the killed process's claims expire): the delivery of every stored lead's mails, and
+ * survived in the database and restarts it. Returns what the end of the case checks once the
+ * killed process's claims expire: the delivery of every stored lead's mails, and
  * the outbox jobs the killed process left "processing".
  */
 export async function killCase(
@@ -117,7 +117,7 @@ export async function killCase(
   log(`kill: restarted in ${((Date.now() - restartAt) / 1000).toFixed(1)} s`)
 
   // Every mail of every stored lead goes out; one whose claim the killed process held waits for
-  // the claim to expire (2 minutes). Checked at the end of the file, after the fuzz.
+  // the claim to expire (2 minutes). Checked at the end of the file.
   const expected = new Set(rowsAtKill.map(rowKey))
   const sentBeforeKill = new Set(rowsAtKill.filter((m) => m.status === 'sent').map(rowKey))
   const sendingAtKill = rowsAtKill.filter((m) => m.status === 'sending').length
