@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 
 import { missingForProduction, productionConfigError } from '../src/envRules'
 import { ensureBuild } from './lib/build'
-import { SERVER_MEMORY_ENV } from './lib/serverEnv'
+import { SERVER_MEMORY_ENV, SERVER_START_ARGS } from './lib/serverEnv'
 
 const port = process.env.PORT ?? '3000'
 
@@ -43,7 +43,7 @@ if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 await ensureBuild()
 
 console.log(`Serving http://localhost:${port}`)
-const server = spawn('npx', ['next', 'start', '-p', port], {
+const server = spawn('npx', ['next', 'start', '-p', port, ...SERVER_START_ARGS], {
   stdio: 'inherit',
   env: { ...SERVER_MEMORY_ENV, ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
 })

@@ -17,3 +17,12 @@ export const SERVER_MEMORY_ENV = {
   // Free memory at the top of an arena goes back to the system beyond 128 KB.
   MALLOC_TRIM_THRESHOLD_: '131072',
 } as const
+
+/**
+ * `next start`'s arguments beyond the port: idle keep-alive connections are kept 65 s (Node's
+ * default is 5 s). A client that pools connections (a reverse proxy, a load balancer: 60 s idle is
+ * common) must be the side that closes an idle one; when the server closes first, a request sent
+ * on the connection at that moment is answered with a reset (`read ECONNRESET`). Playwright's
+ * request context, which ignores the server's `Keep-Alive: timeout` hint, met it in the e2e run.
+ */
+export const SERVER_START_ARGS = ['--keepAliveTimeout', '65000'] as const

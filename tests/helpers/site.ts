@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { type AddressInfo, createServer } from 'node:net'
 import path from 'node:path'
 
-import { SERVER_MEMORY_ENV } from '../../scripts/lib/serverEnv'
+import { SERVER_MEMORY_ENV, SERVER_START_ARGS } from '../../scripts/lib/serverEnv'
 
 /** The production build's folder, made by `npx tsx scripts/build.ts`. */
 const BUILD = '.next'
@@ -86,6 +86,7 @@ export async function startSite(
       String(port),
       '-H',
       '127.0.0.1',
+      ...SERVER_START_ARGS,
     ],
     {
       env: {

@@ -13,6 +13,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { SERVER_START_ARGS } from '../../scripts/lib/serverEnv'
 import { CUSTOMER, FakeOmnicasa } from '../helpers/omnicasaServer'
 import { type S3Server, startS3 } from '../helpers/s3'
 
@@ -57,7 +58,7 @@ function run(args: string[], extra: Record<string, string>) {
 
 function start(name: 'a' | 'b', extra: Record<string, string>): Instance {
   const output: string[] = []
-  const server = spawn('npx', ['next', 'start', '-p', String(ports[name])], {
+  const server = spawn('npx', ['next', 'start', '-p', String(ports[name]), ...SERVER_START_ARGS], {
     env: { ...process.env, ...env, ...extra },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
