@@ -18,51 +18,26 @@
  *
  * Environment: LEADS_SKIP_BUILD=1 (use .next as it is).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { copyBuild } from '../helpers/site'
-import { type SmtpServer, startSmtpServer } from '../helpers/smtp'
 import { killCase } from './leads/kill'
 import { outageCase } from './leads/outage'
-import { ensureBuild, log, type Server, startServer, waitUntil } from './leads/server'
+import { log, waitUntil } from './leads/server'
+import { sqliteServer } from './leads/sqliteServer'
 
 describe('visitor forms on a production server (SQLite)', () => {
-  let smtp: SmtpServer
-  let server: Server
-  let dist: { distDir: string; remove: () => void }
-  let scratch = ''
+  const site = sqliteServer('leads')
 
   /** Set by case b, awaited by its last part (once the killed process's claims expire). */
   let killedBurstMails: Promise<string> | null = null
   let staleAtKill: number[] = []
 
-  beforeAll(async () => {
-    scratch = mkdtempSync(path.join(tmpdir(), 'agency-leads-'))
-    ensureBuild()
-    // Right after the build: a rebuild by someone else cannot change the files under the server.
-    dist = copyBuild('leads')
-    smtp = await startSmtpServer()
-    server = await startServer(smtp, scratch, dist.distDir, `file:${path.join(scratch, 'agency.db')}`)
-    log(`server on ${server.site.url}, DATA_DIR ${scratch}, ${availableParallelism()} CPUs`)
-  }, 900_000)
-
-  afterAll(async () => {
-    await server?.site.stop()
-    await server?.db.close()
-    await smtp?.stop()
-    dist?.remove()
-    if (scratch) rmSync(scratch, { recursive: true, force: true })
-  }, 60_000)
-
   it('a. SMTP down while 50 leads arrive: all thanked and stored, 100 mails delivered once when it is back', async () => {
-    await outageCase(server, smtp, 'sqlite')
+    await outageCase(site.server, site.smtp, 'sqlite')
   }, 240_000)
 
   it('b. kill -9 during a burst of 200: every thanked submission is stored once; mails go out after the restart', async () => {
-    const kill = await killCase(server, smtp)
+    const kill = await killCase(site.server, site.smtp)
     killedBurstMails = kill.mails
     staleAtKill = kill.staleAtKill
   }, 240_000)
@@ -72,7 +47,7 @@ describe('visitor forms on a production server (SQLite)', () => {
     log(`kill: ${await killedBurstMails}`)
     // Jobs the killed process left running were released and run again (or are no longer there).
     if (staleAtKill.length > 0) {
-      const { db } = server
+      const { db } = site.server
       await waitUntil(
         async () => {
           const still = await db.query<{ id: number }>(
