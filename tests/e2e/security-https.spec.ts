@@ -4,8 +4,8 @@ import https from 'node:https'
 import { expect, test } from '@playwright/test'
 
 import { observatoryReport, observatoryScan } from '../helpers/observatory'
-import { freePort } from '../helpers/site'
-import { type SiteBehindProxy, startSiteBehindProxy } from '../helpers/siteBehindProxy'
+import { freePort, type Site } from '../helpers/site'
+import { startSiteBehindProxy } from '../helpers/siteBehindProxy'
 import {
   makeCertificates,
   removeCertificates,
@@ -27,7 +27,7 @@ import {
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 let certificates: TestCertificates
-let site: SiteBehindProxy
+let site: Site
 let terminator: TlsTerminator
 let ca: Buffer
 

@@ -66,14 +66,14 @@ export type Site = {
 }
 
 /**
- * Starts `next start` on 127.0.0.1:`port` and waits until /fr/ answers. The server runs as node
- * directly (no npx in between) in a process group of its own; `nodeArgs` go to that node (e.g.
- * `--cpu-prof`).
+ * Starts `next start` on 127.0.0.1:`port` and waits until /fr/ answers 200 to a request with
+ * `readyHeaders`. The server runs as node directly (no npx in between) in a process group of its
+ * own; `nodeArgs` go to that node (e.g. `--cpu-prof`).
  */
 export async function startSite(
   port: number,
   env: Record<string, string>,
-  { nodeArgs = [] }: { nodeArgs?: string[] } = {},
+  { nodeArgs = [], readyHeaders = {} }: { nodeArgs?: string[]; readyHeaders?: Record<string, string> } = {},
 ): Promise<Site> {
   const output: string[] = []
   const child = spawn(
@@ -134,7 +134,8 @@ export async function startSite(
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) break
     try {
-      if ((await fetch(`${site.url}/fr/`)).ok) return site
+      const response = await fetch(`${site.url}/fr/`, { headers: readyHeaders, redirect: 'manual' })
+      if (response.status === 200) return site
     } catch {
       // not listening yet
     }

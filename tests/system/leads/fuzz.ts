@@ -16,18 +16,24 @@ import { FORMS, type FuzzCase, makeCase } from '../../helpers/leadFuzz'
 import { mapLimit, sleep } from '../../helpers/site'
 import { log, median, range, type Server, summarize } from './server'
 
+/** The command that runs case c again on each database. */
+const REPLAY = {
+  sqlite: 'npx vitest run --project system tests/system/leadsFuzz.test.ts',
+  postgres: 'LEADS_PG_FUZZ=1 npx vitest run --project system tests/system/leadsPostgres.test.ts',
+} as const
+
 /**
  * Case c on one server: generated submissions (tests/helpers/leadFuzz/), 6 at a time, mostly as
  * JavaScript action requests (no page is rendered for a refusal), the stored ones mostly as forms
  * posted without JavaScript; then the database must hold exactly the valid ones.
  */
-export async function fuzzCase(server: Server, label: string) {
+export async function fuzzCase(server: Server, label: 'sqlite' | 'postgres') {
   const seed = Number(process.env.LEADS_FUZZ_SEED ?? randomInt(2 ** 31))
   const only = process.env.LEADS_FUZZ_ONLY?.split(',').map(Number)
   const total = Number(process.env.LEADS_FUZZ_COUNT ?? 10_000)
   const indexes = only ?? range(total)
   log(
-    `[${label}] fuzz seed ${seed}: replay with LEADS_FUZZ_SEED=${seed} [LEADS_FUZZ_ONLY=<index,…>] npx vitest run --project system tests/system/${label === 'sqlite' ? 'leadsFuzz' : 'leadsPostgres'}.test.ts`,
+    `[${label}] fuzz seed ${seed}: replay with LEADS_FUZZ_SEED=${seed} [LEADS_FUZZ_ONLY=<index,…>] ${REPLAY[label]}`,
   )
   const { db, site } = server
   const found = await discoverForms(site.url, 'fr', { wanted: FORMS })
