@@ -16,7 +16,9 @@ import { publicOrigin } from '@/domain/seo/publicOrigin'
 import { env } from '@/env'
 import { type Locale, LOCALE_COOKIE } from '@/i18n/locales'
 import { PAGE_CACHE_TAG } from './cdnPurge'
+import { ENCODING_HEADER } from './encodedAnswer'
 import { cachedPage, pageBody } from './pageCache'
+import { requestHookInstalled } from './peerAddress'
 
 export type PageRequest = {
   /** The page's language: the path's, or the saved one for a path without one. */
@@ -49,6 +51,16 @@ async function cacheable(request: NextRequest, page: PageRequest): Promise<strin
 
 const privatePaths = lastKnown(getPrivatePaths, [])
 const cacheTimes = lastKnown(getCacheTimes, DEFAULT_CACHE_TIMES)
+
+/** A `Vary` that names Accept-Encoding: the same URL is answered compressed or not. */
+function withAcceptEncoding(vary: string | null): string {
+  const names = (vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (names.some((name) => name.toLowerCase() === 'accept-encoding' || name === '*')) return names.join(', ')
+  return [...names, 'Accept-Encoding'].join(', ')
+}
 
 /**
  * The answer from the page cache (src/http/pageCache.ts), with this answer's nonce and policy and
@@ -91,10 +103,18 @@ export async function cachedAnswer(
   const { page: kept, hit } = answer
   if (!CACHED_STATUSES.has(kept.status) || ('setsCookie' in kept && kept.setsCookie)) return null
 
-  const response = new NextResponse(request.method === 'HEAD' ? null : pageBody(kept, nonce), {
+  const { body, gzip } = pageBody(
+    kept,
+    nonce,
+    // Only where the hook that passes the encoding on runs (src/http/encodedAnswer.ts).
+    requestHookInstalled() ? request.headers.get('accept-encoding') : null,
+  )
+  const response = new NextResponse(request.method === 'HEAD' ? null : body, {
     status: kept.status,
     headers: kept.headers,
   })
+  if (gzip) response.headers.set(ENCODING_HEADER, 'gzip')
+  response.headers.set('vary', withAcceptEncoding(response.headers.get('vary')))
   response.headers.set('cache-control', publicCacheControl(kept.status, times))
   response.headers.set('x-page-cache', hit ? 'hit' : 'miss')
   // What a CDN purges by tag when the hook is called (src/http/cdnPurge.ts).

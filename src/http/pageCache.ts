@@ -3,6 +3,7 @@ import { request as httpsRequest } from 'node:https'
 
 import { type ChangeSource, changeStamp } from '@/db/changes'
 import { CACHED_STATUSES } from '@/domain/cache/pageRequest'
+import { acceptsGzip, compressParts, joinParts, splicedGzip, splitBuffer } from './gzipSplice'
 import { type CachedPage, PageStore } from './pageStore'
 
 /**
@@ -13,6 +14,8 @@ import { type CachedPage, PageStore } from './pageStore'
  * - **The nonce.** Every answer needs its own Content-Security-Policy nonce, which Next.js writes
  *   into the page. A page is therefore rendered with a placeholder nonce (random per process, the
  *   shape of a real one) and kept split at it; each answer joins the parts with a fresh nonce.
+ * - **Compressed once.** The parts are kept gzip-compressed too, so that an answer splices its
+ *   nonce into them without compressing the page again (src/http/gzipSplice.ts, decision 045).
  * - **Rendering.** On a miss the proxy asks this same server for the page over loopback, with a
  *   per-process token that makes the proxy pass it to Next with the placeholder. Concurrent misses
  *   of one key share one render.
@@ -58,7 +61,7 @@ type State = {
   placeholder: string
   token: string
   /** Renders under way, by key and stamp: a request never gets a render begun before a change. */
-  rendering: Map<string, Promise<Rendered>>
+  rendering: Map<string, Promise<CachedPage | Rendered>>
 }
 
 // On globalThis: one cache per process, however many bundles load this module.
@@ -86,7 +89,7 @@ export const placeholderNonce = (): string => state().placeholder
 export type Rendered = {
   status: number
   headers: [string, string][]
-  body: string
+  body: Buffer
   /** Whether the render set a cookie: such a page is someone's and is never kept. */
   setsCookie: boolean
 }
@@ -125,7 +128,7 @@ function renderOverLoopback(pathAndQuery: string, headers: Record<string, string
           resolve({
             status: response.statusCode ?? 500,
             headers: kept,
-            body: Buffer.concat(chunks).toString('utf8'),
+            body: Buffer.concat(chunks),
             setsCookie: (response.headers['set-cookie']?.length ?? 0) > 0,
           })
         })
@@ -139,6 +142,22 @@ function renderOverLoopback(pathAndQuery: string, headers: Record<string, string
 
 export type PageAnswer = { page: CachedPage | Rendered; hit: boolean }
 
+/** A render as the store keeps it: split at the placeholder, and compressed for splicing. */
+async function toKept(rendered: Rendered, stamp: string, maxAge: number): Promise<CachedPage> {
+  const { placeholder } = state()
+  const parts = splitBuffer(rendered.body, Buffer.from(placeholder))
+  const gzip = await compressParts(parts, Buffer.byteLength(placeholder))
+  return {
+    status: rendered.status,
+    headers: rendered.headers,
+    parts,
+    gzip,
+    bytes: rendered.body.length + (gzip ?? []).reduce((sum, block) => sum + block.length, 0),
+    stamp,
+    expires: Date.now() + maxAge * 1000,
+  }
+}
+
 /**
  * The page for `key`: kept, or rendered now (one render for concurrent requests of one key) and
  * kept when it may be (a 200, 404 or 410 without a cookie). `maxAge` is how long, in seconds.
@@ -149,7 +168,7 @@ export async function cachedPage(
   headers: Record<string, string>,
   maxAge: (status: number) => number,
 ): Promise<PageAnswer> {
-  const { store, rendering, placeholder } = state()
+  const { store, rendering } = state()
   const stamp = changeStamp(PAGE_SOURCES)
   const kept = store.get(key, stamp, Date.now())
   if (kept) return { page: kept, hit: true }
@@ -157,25 +176,17 @@ export async function cachedPage(
   const flight = `${stamp} ${key}`
   let render = rendering.get(flight)
   if (!render) {
-    render = renderOverLoopback(pathAndQuery, headers).then((rendered) => {
+    render = renderOverLoopback(pathAndQuery, headers).then(async (rendered) => {
       // Kept only when no change committed during the render: it may have read from before it.
       const keep =
         changeStamp(PAGE_SOURCES) === stamp &&
         CACHED_STATUSES.has(rendered.status) &&
         !rendered.setsCookie &&
         maxAge(rendered.status) > 0
-      if (keep) {
-        const parts = rendered.body.split(placeholder)
-        store.set(key, {
-          status: rendered.status,
-          headers: rendered.headers,
-          parts,
-          bytes: Buffer.byteLength(rendered.body),
-          stamp,
-          expires: Date.now() + maxAge(rendered.status) * 1000,
-        })
-      }
-      return rendered
+      if (!keep) return rendered
+      const page = await toKept(rendered, stamp, maxAge(rendered.status))
+      store.set(key, page)
+      return page
     })
     rendering.set(flight, render)
     const forget = () => {
@@ -186,7 +197,23 @@ export async function cachedPage(
   return { page: await render, hit: false }
 }
 
-/** A page's text with this answer's nonce where the placeholder was. */
-export function pageBody(page: CachedPage | Rendered, nonce: string): string {
-  return 'parts' in page ? page.parts.join(nonce) : page.body.split(state().placeholder).join(nonce)
+/**
+ * A page's bytes with this answer's nonce where the placeholder was: gzip-compressed when the
+ * request accepts it and the page was kept compressed (spliced, nothing compressed now), else
+ * as text (Next compresses that one as usual).
+ */
+export function pageBody(
+  page: CachedPage | Rendered,
+  nonce: string,
+  acceptEncoding: string | null,
+): { body: Buffer<ArrayBuffer>; gzip: boolean } {
+  const gap = Buffer.from(nonce)
+  if (!('parts' in page)) {
+    const parts = splitBuffer(page.body, Buffer.from(state().placeholder))
+    return { body: joinParts(parts, gap), gzip: false }
+  }
+  if (page.gzip && acceptsGzip(acceptEncoding) && gap.length === Buffer.byteLength(state().placeholder)) {
+    return { body: splicedGzip(page.parts, page.gzip, gap), gzip: true }
+  }
+  return { body: joinParts(page.parts, gap), gzip: false }
 }

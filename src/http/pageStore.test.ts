@@ -5,7 +5,8 @@ import { type CachedPage, PageStore } from './pageStore'
 const page = (bytes: number, stamp = '1', expires = 1_000): CachedPage => ({
   status: 200,
   headers: [['content-type', 'text/html; charset=utf-8']],
-  parts: ['x'.repeat(bytes)],
+  parts: [Buffer.alloc(bytes)],
+  gzip: null,
   bytes,
   stamp,
   expires,

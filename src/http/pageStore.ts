@@ -3,7 +3,11 @@ export type CachedPage = {
   status: number
   /** The response headers kept with it (content type, Vary). */
   headers: [string, string][]
-  parts: string[]
+  /** The page's UTF-8 text between the placeholders. */
+  parts: Buffer[]
+  /** The parts compressed to be spliced around a nonce (src/http/gzipSplice.ts); null when not. */
+  gzip: Buffer[] | null
+  /** What it holds in memory: the parts and their compressed blocks. */
   bytes: number
   stamp: string
   expires: number

@@ -1,5 +1,6 @@
 import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
 
+import { passEncoding } from './encodedAnswer'
 import { refuseUnservedMethod } from './methods'
 import { hardenResponse } from './responseHeaders'
 
@@ -25,9 +26,9 @@ const installed = Symbol.for('agency.peerAddress')
 /**
  * Installs, for every `http.Server` of the process (those already listening included: the event
  * is emitted through the prototype), what must happen before Next.js sees a request: a method
- * nothing serves is answered 405 (./methods.ts), the peer is appended, and the response will leave
- * with the base security headers and without Next's internal ones (./responseHeaders.ts).
- * Idempotent.
+ * nothing serves is answered 405 (./methods.ts), the peer is appended, the response will leave
+ * with the base security headers and without Next's internal ones (./responseHeaders.ts), and a
+ * precompressed answer of the page cache keeps its encoding (./encodedAnswer.ts). Idempotent.
  */
 export function installPeerAddress(): void {
   const proto = Server.prototype as Server & { [installed]?: true }
@@ -39,8 +40,13 @@ export function installPeerAddress(): void {
       if (refuseUnservedMethod(request, response)) return true
       appendPeerAddress(request)
       hardenResponse(response)
+      passEncoding(response)
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof proto.emit
   proto[installed] = true
 }
+
+/** Whether this process's HTTP servers run the hook above (not under `next dev`'s other workers). */
+export const requestHookInstalled = (): boolean =>
+  (Server.prototype as Server & { [installed]?: true })[installed] === true

@@ -78,6 +78,32 @@ test.describe('the page cache', () => {
     }
   })
 
+  test('a kept page is answered gzip-compressed where gzip is accepted, as text where not, the same page either way', async ({
+    request,
+  }) => {
+    const path = '/fr/a-vendre/?sort=price-asc&view=list'
+    await expectKept(request, path)
+    const pageOf = async (response: APIResponse) =>
+      (await response.text()).split(nonceOf(response)).join('NONCE')
+    // Spliced around the nonce without compressing again (docs/decisions/045); Playwright decodes it.
+    const compressed = await get(request, path, { 'Accept-Encoding': 'gzip, deflate, br' })
+    expect(cacheState(compressed)).toBe('hit')
+    expect(compressed.headers()['content-encoding']).toBe('gzip')
+    expect(compressed.headers()['vary']).toMatch(/Accept-Encoding/i)
+    expect(compressed.headers()['x-agency-content-encoding']).toBeUndefined()
+    const plain = await get(request, path, { 'Accept-Encoding': 'identity' })
+    expect(cacheState(plain)).toBe('hit')
+    expect(plain.headers()['content-encoding']).toBeUndefined()
+    const refused = await get(request, path, { 'Accept-Encoding': 'gzip;q=0, br' })
+    expect(refused.headers()['content-encoding']).not.toBe('gzip')
+    const text = await pageOf(plain)
+    expect(text).toContain('</html>')
+    expect(await pageOf(compressed)).toBe(text)
+    expect(await pageOf(refused)).toBe(text)
+    const head = await request.head(path, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip' } })
+    expect(head.headers()['content-encoding']).toBe('gzip')
+  })
+
   test('a page not found or withdrawn is kept briefly, never stale', async ({ request }) => {
     const missing = await get(request, '/fr/page-that-does-not-exist/')
     expect(missing.status()).toBe(404)
