@@ -1,5 +1,5 @@
-import { promisify } from 'node:util'
-import { constants, crc32, deflateRaw } from 'node:zlib'
+import { finished } from 'node:stream/promises'
+import { constants, crc32, createDeflateRaw } from 'node:zlib'
 
 /**
  * A kept page compressed once, answered many times with a different nonce in it
@@ -11,40 +11,49 @@ import { constants, crc32, deflateRaw } from 'node:zlib'
  * part's blocks with the nonce between them as a stored block, and the trailer (CRC-32 and length
  * of the whole text, computed per answer). Any gzip decoder reads it as one stream.
  *
- * Each part is compressed with the 32 KB of text before it as its dictionary, so it refers back
- * to what came before as a single stream would (the page's HTML and its flight data repeat each
- * other). The decoder resolves those references against what it actually decoded, which holds
- * the nonce where the compressor saw the placeholder; so in the dictionary every nonce position is
- * NUL bytes. A reference that reached into one would have to match a NUL in the part, and a part
- * with a NUL byte is not compressed this way at all (`compressParts` answers null).
+ * The parts are compressed as one stream, so each refers back to what came before (the page's
+ * HTML and its flight data repeat each other). The decoder resolves those references against what
+ * it actually decoded, which holds the nonce where the compressor saw the gap; so the compressor
+ * is given NUL bytes for every gap. A reference that reached into one would have to match a NUL
+ * in a part, and a page with a NUL byte is not compressed this way at all (`compressParts`
+ * answers null).
  */
 
-const deflate = promisify(deflateRaw)
-
-/** zlib's window: how far back a DEFLATE reference reaches. */
-const WINDOW = 32 * 1024
-
-/** The compressed blocks of each part, ready to be spliced around a gap of `gapLength` bytes. */
+/**
+ * The compressed blocks of each part, ready to be spliced around a gap of `gapLength` bytes; null
+ * for parts holding a NUL byte.
+ *
+ * One compressor takes the whole text with NUL bytes in each gap, flushed to a byte boundary
+ * (`Z_SYNC_FLUSH`) before and after each gap; what it wrote for a gap is dropped, and the answer
+ * puts a stored block of the nonce there (`splicedGzip`). Its window thus holds NULs where the
+ * decoder's holds the nonce, and no reference can reach them (see above). On libuv's thread pool.
+ */
 export async function compressParts(parts: Buffer[], gapLength: number, level = 6): Promise<Buffer[] | null> {
   if (parts.some((part) => part.includes(0))) return null
   const gap = Buffer.alloc(gapLength)
-  const dictionaries: (Buffer | undefined)[] = []
-  let window = Buffer.alloc(0)
-  parts.forEach((part) => {
-    dictionaries.push(window.length > 0 ? window : undefined)
-    window = Buffer.concat([window, part, gap]).subarray(-WINDOW)
-  })
-  // Independent of each other: compressed side by side on libuv's thread pool.
-  return Promise.all(
-    parts.map((part, index) =>
-      deflate(part, {
-        level,
-        memLevel: 9,
-        finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-        ...(dictionaries[index] ? { dictionary: dictionaries[index] } : {}),
-      }),
-    ),
-  )
+  const compressor = createDeflateRaw({ level, memLevel: 9 })
+  const written: Buffer[] = []
+  compressor.on('data', (chunk: Buffer) => written.push(chunk))
+  /** What the compressor wrote for `input`, flushed (or finished). */
+  const compress = async (input: Buffer, finish: boolean): Promise<Buffer> => {
+    if (finish) {
+      compressor.end(input)
+      await finished(compressor)
+    } else {
+      compressor.write(input)
+      await new Promise<void>((resolve) => compressor.flush(constants.Z_SYNC_FLUSH, () => resolve()))
+      // Output the flush pushed but the stream emits on a later tick.
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    return Buffer.concat(written.splice(0))
+  }
+  const blocks: Buffer[] = []
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1
+    blocks.push(await compress(part, last))
+    if (!last) await compress(gap, false)
+  }
+  return blocks
 }
 
 /** gzip's fixed header: deflate, no name or time, Unix. */
