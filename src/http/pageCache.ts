@@ -14,8 +14,9 @@ import { type CachedPage, PageStore } from './pageStore'
  * - **The nonce.** Every answer needs its own Content-Security-Policy nonce, which Next.js writes
  *   into the page. A page is therefore rendered with a placeholder nonce (random per process, the
  *   shape of a real one) and kept split at it; each answer joins the parts with a fresh nonce.
- * - **Compressed once.** The parts are kept gzip-compressed too, so that an answer splices its
- *   nonce into them without compressing the page again (src/http/gzipSplice.ts, decision 045).
+ * - **Compressed once.** A page asked for again is compressed in the background, once; from then
+ *   on an answer splices its nonce into the compressed parts without compressing the page again
+ *   (src/http/gzipSplice.ts, decision 045). A page nobody asks for twice never costs that.
  * - **Rendering.** On a miss the proxy asks this same server for the page over loopback, with a
  *   per-process token that makes the proxy pass it to Next with the placeholder. Concurrent misses
  *   of one key share one render.
@@ -142,20 +143,37 @@ function renderOverLoopback(pathAndQuery: string, headers: Record<string, string
 
 export type PageAnswer = { page: CachedPage | Rendered; hit: boolean }
 
-/** A render as the store keeps it: split at the placeholder, and compressed for splicing. */
-async function toKept(rendered: Rendered, stamp: string, maxAge: number): Promise<CachedPage> {
-  const { placeholder } = state()
-  const parts = splitBuffer(rendered.body, Buffer.from(placeholder))
-  const gzip = await compressParts(parts, Buffer.byteLength(placeholder))
+/** A render as the store keeps it: split at the placeholder, not compressed yet. */
+function toKept(rendered: Rendered, stamp: string, maxAge: number): CachedPage {
   return {
     status: rendered.status,
     headers: rendered.headers,
-    parts,
-    gzip,
-    bytes: rendered.body.length + (gzip ?? []).reduce((sum, block) => sum + block.length, 0),
+    parts: splitBuffer(rendered.body, Buffer.from(state().placeholder)),
+    gzip: null,
+    compressing: false,
+    bytes: rendered.body.length,
     stamp,
     expires: Date.now() + maxAge * 1000,
   }
+}
+
+/** Compresses a kept page for splicing, once, in the background; the store counts its bytes. */
+function compressLater(key: string, page: CachedPage): void {
+  if (page.compressing) return
+  page.compressing = true
+  compressParts(page.parts, Buffer.byteLength(state().placeholder)).then(
+    (blocks) => {
+      if (!blocks) return
+      page.gzip = blocks
+      state().store.grow(
+        key,
+        page,
+        blocks.reduce((sum, block) => sum + block.length, 0),
+      )
+    },
+    // Not compressed: the page is answered as text, and Next compresses it as before.
+    () => undefined,
+  )
 }
 
 /**
@@ -171,12 +189,15 @@ export async function cachedPage(
   const { store, rendering } = state()
   const stamp = changeStamp(PAGE_SOURCES)
   const kept = store.get(key, stamp, Date.now())
-  if (kept) return { page: kept, hit: true }
+  if (kept) {
+    compressLater(key, kept)
+    return { page: kept, hit: true }
+  }
 
   const flight = `${stamp} ${key}`
   let render = rendering.get(flight)
   if (!render) {
-    render = renderOverLoopback(pathAndQuery, headers).then(async (rendered) => {
+    render = renderOverLoopback(pathAndQuery, headers).then((rendered) => {
       // Kept only when no change committed during the render: it may have read from before it.
       const keep =
         changeStamp(PAGE_SOURCES) === stamp &&
@@ -184,7 +205,7 @@ export async function cachedPage(
         !rendered.setsCookie &&
         maxAge(rendered.status) > 0
       if (!keep) return rendered
-      const page = await toKept(rendered, stamp, maxAge(rendered.status))
+      const page = toKept(rendered, stamp, maxAge(rendered.status))
       store.set(key, page)
       return page
     })

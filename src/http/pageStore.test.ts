@@ -7,6 +7,7 @@ const page = (bytes: number, stamp = '1', expires = 1_000): CachedPage => ({
   headers: [['content-type', 'text/html; charset=utf-8']],
   parts: [Buffer.alloc(bytes)],
   gzip: null,
+  compressing: false,
   bytes,
   stamp,
   expires,
@@ -51,5 +52,19 @@ describe('PageStore: pages kept until their sources change, bounded in bytes', (
     store.set('a', page(120))
     expect(store.size).toBe(1)
     expect(store.bytes).toBe(120)
+  })
+
+  it('counts a page’s compressed copy once it is made, and lets older pages go for it', () => {
+    const store = new PageStore(1_000)
+    const a = page(100)
+    store.set('a', a)
+    store.set('b', page(100))
+    store.grow('a', a, 50)
+    expect(store.bytes).toBe(250)
+    store.grow('a', a, 800) // over the bound: the least recently used page (a) goes
+    expect(store.get('a', '1', 0)).toBeUndefined()
+    expect(store.bytes).toBe(100)
+    store.grow('a', a, 10) // no longer kept: nothing is counted
+    expect(store.bytes).toBe(100)
   })
 })

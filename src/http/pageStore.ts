@@ -5,8 +5,10 @@ export type CachedPage = {
   headers: [string, string][]
   /** The page's UTF-8 text between the placeholders. */
   parts: Buffer[]
-  /** The parts compressed to be spliced around a nonce (src/http/gzipSplice.ts); null when not. */
+  /** The parts compressed to be spliced around a nonce (src/http/gzipSplice.ts); null until then. */
   gzip: Buffer[] | null
+  /** Whether its compression has begun (it is done once, when the page is asked for again). */
+  compressing: boolean
   /** What it holds in memory: the parts and their compressed blocks. */
   bytes: number
   stamp: string
@@ -47,6 +49,19 @@ export class PageStore {
     if (entry.bytes > this.maxBytes / 4) return
     this.entries.set(key, entry)
     this.total += entry.bytes
+    this.evict()
+  }
+
+  /** Counts `bytes` more for the entry (its compressed copy), if it is still the one kept. */
+  grow(key: string, entry: CachedPage, bytes: number): void {
+    if (this.entries.get(key) !== entry) return
+    entry.bytes += bytes
+    this.total += bytes
+    this.evict()
+  }
+
+  /** Lets the least recently used entries go until the total is within the bound. */
+  private evict(): void {
     for (const [oldest, value] of this.entries) {
       if (this.total <= this.maxBytes) break
       this.entries.delete(oldest)
