@@ -60,6 +60,8 @@ export const FILL_HEADER = 'x-agency-page-fill'
 type State = {
   store: PageStore
   placeholder: string
+  /** The placeholder's bytes, which kept pages are split at. */
+  placeholderBytes: Buffer
   token: string
   /** Renders under way, by key and stamp: a request never gets a render begun before a change. */
   rendering: Map<string, Promise<CachedPage | Rendered>>
@@ -68,14 +70,20 @@ type State = {
 // On globalThis: one cache per process, however many bundles load this module.
 const STATE = Symbol.for('agency.page-cache')
 
-function state(): State {
-  const holder = globalThis as { [STATE]?: State }
-  holder[STATE] ??= {
+function newState(): State {
+  const placeholder = randomToken()
+  return {
     store: new PageStore(Math.max(1, Number(process.env.PAGE_CACHE_MB) || 64) * 1024 * 1024),
-    placeholder: randomToken(),
+    placeholder,
+    placeholderBytes: Buffer.from(placeholder),
     token: randomToken(),
     rendering: new Map(),
   }
+}
+
+function state(): State {
+  const holder = globalThis as { [STATE]?: State }
+  holder[STATE] ??= newState()
   return holder[STATE]
 }
 
@@ -148,7 +156,7 @@ function toKept(rendered: Rendered, stamp: string, maxAge: number): CachedPage {
   return {
     status: rendered.status,
     headers: rendered.headers,
-    parts: splitBuffer(rendered.body, Buffer.from(state().placeholder)),
+    parts: splitBuffer(rendered.body, state().placeholderBytes),
     gzip: null,
     compressing: false,
     bytes: rendered.body.length,
@@ -161,7 +169,7 @@ function toKept(rendered: Rendered, stamp: string, maxAge: number): CachedPage {
 function compressLater(key: string, page: CachedPage): void {
   if (page.compressing) return
   page.compressing = true
-  compressParts(page.parts, Buffer.byteLength(state().placeholder)).then(
+  compressParts(page.parts, state().placeholderBytes.length).then(
     (blocks) => {
       if (!blocks) return
       page.gzip = blocks
@@ -228,12 +236,11 @@ export function pageBody(
   nonce: string,
   acceptEncoding: string | null,
 ): { body: Buffer<ArrayBuffer>; gzip: boolean } {
+  const { placeholderBytes } = state()
   const gap = Buffer.from(nonce)
-  if (!('parts' in page)) {
-    const parts = splitBuffer(page.body, Buffer.from(state().placeholder))
-    return { body: joinParts(parts, gap), gzip: false }
-  }
-  if (page.gzip && acceptsGzip(acceptEncoding) && gap.length === Buffer.byteLength(state().placeholder)) {
+  if (!('parts' in page))
+    return { body: joinParts(splitBuffer(page.body, placeholderBytes), gap), gzip: false }
+  if (page.gzip && acceptsGzip(acceptEncoding) && gap.length === placeholderBytes.length) {
     return { body: splicedGzip(page.parts, page.gzip, gap), gzip: true }
   }
   return { body: joinParts(page.parts, gap), gzip: false }
