@@ -5,8 +5,8 @@ import { constants, crc32, createDeflateRaw } from 'node:zlib'
  * A kept page compressed once, answered many times with a different nonce in it
  * (docs/decisions/045-precompressed-page-cache.md).
  *
- * The page is kept split at its placeholder nonce. Each part is compressed on its own into raw
- * DEFLATE blocks that end byte-aligned and not final (a sync flush), the last part finished. An
+ * The page is kept split at its placeholder nonce. Its parts are compressed into raw DEFLATE
+ * blocks that end byte-aligned and not final (a sync flush after each), the last part finished. An
  * answer is then a gzip member written without compressing anything: the gzip header, each
  * part's blocks with the nonce between them as a stored block, and the trailer (CRC-32 and length
  * of the whole text, computed per answer). Any gzip decoder reads it as one stream.
