@@ -2,7 +2,7 @@ import { isBusy } from './transactions'
 
 type Statement = string
 type SqliteClient = {
-  execute(sql: Statement): Promise<unknown>
+  execute(statement: Statement | { sql: string; args?: unknown }, args?: unknown): Promise<unknown>
   transaction(mode?: string): Promise<{ rollback(): Promise<void> }>
 }
 
@@ -30,27 +30,46 @@ const perConnection: Statement[] = [
  * lazily on its next statement, which would otherwise run with SQLite's defaults (no busy timeout,
  * 2 MB cache) from the first write on. `transaction()` takes the connection synchronously, so the
  * settings reach the new one before any other statement can.
+ *
+ * A statement that fails on the client's own connection retires that connection. libsql 0.14 does
+ * not reset a failed statement, which keeps the read snapshot it had taken until the garbage
+ * collector finalises it: every read on that connection meanwhile misses what was committed since
+ * (seen: a staff member's new session, written by the password reset, unknown to the next request
+ * for 200 to 450 ms, which sent the admin back to its login page). Payload writes its jobs' rows
+ * outside transactions, so such a write meets the write lock of a running transaction (busy
+ * timeout 50 ms) whenever one lasts longer.
  */
 export async function tuneSqlite(client: SqliteClient): Promise<void> {
   for (const pragma of perConnection) await client.execute(pragma)
   await client.execute('PRAGMA journal_mode = WAL')
   const transaction = client.transaction.bind(client)
+  const execute = client.execute.bind(client)
   const tuneNext = () => {
-    for (const pragma of perConnection) void client.execute(pragma).catch(() => undefined)
+    for (const pragma of perConnection) void execute(pragma).catch(() => undefined)
+  }
+  // Hands the client's connection to a throwaway transaction (a deferred BEGIN takes no lock), so
+  // the client opens a fresh one. Also the way out after a refused BEGIN: libsql 0.14 leaves it in
+  // progress on its connection, and a later COMMIT there fails ("SQL statements in progress").
+  const retire = async () => {
+    try {
+      const discarded = await transaction('deferred')
+      tuneNext()
+      await discarded.rollback()
+    } catch {
+      // The connection could not begin: the statement that failed is the caller's error to report.
+    }
   }
   client.transaction = (mode?: string) => {
     const taken = transaction(mode)
     tuneNext()
     return taken.catch(async (error: unknown) => {
-      if (isBusy(error)) {
-        // libsql 0.14 leaves the refused BEGIN in progress on its connection, and a later COMMIT
-        // there fails ("SQL statements in progress"): hand that connection to a throwaway
-        // transaction (a deferred BEGIN takes no lock) so the client opens a fresh one.
-        const discarded = await transaction('deferred')
-        tuneNext()
-        await discarded.rollback()
-      }
+      if (isBusy(error)) await retire()
       throw error
     })
   }
+  client.execute = (statement, args) =>
+    execute(statement, args).catch(async (error: unknown) => {
+      await retire()
+      throw error
+    })
 }
