@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation'
 
 import { clientAddress } from '@/auth/clientAddress'
 import { requestPasswordReset } from '@/auth/passwordReset'
+import { oneSignInAtATime } from '@/auth/signInQueue'
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from '@/auth/throttle'
 import { equaliseUnknownAccount } from '@/auth/timing'
 import { payloadClient } from '@/data/payload'
@@ -76,12 +77,12 @@ export async function signInOwner(_previous: OwnerFormState, formData: FormData)
       await recordSignInFailure(payload, who)
       return { status: 'refused', values, errors: {} }
     }
-    const result = await payload
-      .login({ collection: 'owners', data: { email: account, password }, overrideAccess: true })
-      .catch((error: unknown) => {
-        if ((error as { name?: string }).name === 'AuthenticationError') return null
-        throw error
-      })
+    const result = await oneSignInAtATime('owners', account, () =>
+      payload.login({ collection: 'owners', data: { email: account, password }, overrideAccess: true }),
+    ).catch((error: unknown) => {
+      if ((error as { name?: string }).name === 'AuthenticationError') return null
+      throw error
+    })
     if (!result?.token) {
       await recordSignInFailure(payload, who)
       return { status: 'refused', values, errors: {} }

@@ -6,6 +6,7 @@ import { generatePayloadCookie } from 'payload/shared'
 import { clientAddress } from './clientAddress'
 import type { LoginCollection } from './loginEndpoint'
 import { lockedMessage } from './signInMessages'
+import { oneSignInAtATime } from './signInQueue'
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './throttle'
 import { equaliseUnknownAccount } from './timing'
 
@@ -28,14 +29,16 @@ export async function signInThroughApi(
   const password = text(data.password)
   const depth = Number(req.searchParams.get('depth') ?? Number.NaN)
   const login = () =>
-    payload.login({
-      collection,
-      data: { email, password },
-      depth: Number.isInteger(depth) ? depth : undefined,
-      // As the REST handler calls the operation: field access applies to the user it returns.
-      overrideAccess: false,
-      req,
-    })
+    oneSignInAtATime(collection, email, () =>
+      payload.login({
+        collection,
+        data: { email, password },
+        depth: Number.isInteger(depth) ? depth : undefined,
+        // As the REST handler calls the operation: field access applies to the user it returns.
+        overrideAccess: false,
+        req,
+      }),
+    )
   // No address or no password: Payload's own validation answers (400), nothing is counted.
   if (!email || !password) return Response.json(await login())
 

@@ -1,0 +1,60 @@
+/**
+ * Sign-ins to one account at the same moment each keep their session. Payload's login reads the
+ * account before its transaction and writes its whole list of sessions back; the site's sign-ins
+ * (REST and the owner portal) go through src/auth/signInQueue.ts, one per account at a time.
+ */
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { oneSignInAtATime } from '@/auth/signInQueue'
+import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+
+let t: TestPayload
+let payload: Payload
+const password = 'correct-horse-battery-staple'
+
+const signIn = (email: string) => payload.login({ collection: 'users', data: { email, password } })
+
+/** The session id a token names. */
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid?: string }).sid
+
+async function sessionIds(email: string): Promise<string[]> {
+  const account = (await payload.db.findOne({
+    collection: 'users',
+    where: { email: { equals: email } },
+  })) as {
+    sessions?: { id: string }[]
+  } | null
+  return (account?.sessions ?? []).map((session) => session.id)
+}
+
+describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
+  beforeAll(async () => {
+    t = await createTestPayload()
+    payload = t.payload
+    for (const email of ['queued@example.be', 'alone@example.be'])
+      await payload.create({ collection: 'users', data: { email, password } })
+  })
+
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('keeps every session of four sign-ins to one account at once', async () => {
+    const email = 'queued@example.be'
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => oneSignInAtATime('users', email, () => signIn(email))),
+    )
+    const kept = await sessionIds(email)
+    for (const { token } of results) expect(kept).toContain(sidOf(token ?? ''))
+    expect(kept).toHaveLength(4)
+  })
+
+  // What the queue is for: if this starts keeping all four, Payload writes sessions safely itself.
+  it('(Payload alone) loses sessions of sign-ins to one account at once', async () => {
+    const email = 'alone@example.be'
+    await Promise.all(Array.from({ length: 4 }, () => signIn(email)))
+    expect((await sessionIds(email)).length).toBeLessThan(4)
+  })
+})
