@@ -46,6 +46,13 @@ function routeProblem(payload: Payload, target: Target): string | null {
   return null
 }
 
+/** A save of a document: a global's, or a collection's create or update (Payload's own routes). */
+function writesDocument(target: Target, method: string): boolean {
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return false
+  if (target.kind === 'global') return target.rest.length === 0
+  return target.kind === 'collection' && (target.endpoint?.path === '/' || target.endpoint?.path === '/:id')
+}
+
 async function isStaff(payload: Payload, headers: Headers): Promise<boolean> {
   const { user } = await payload.auth({ headers })
   return isAdminUser(user)
@@ -110,6 +117,7 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
   if (problem) return refusal(404, problem)
 
   let body: ArrayBuffer | null = null
+  let sendAsJson = false
   let search = url.search
   if (override || !bodiless.has(method)) {
     const uploads =
@@ -130,6 +138,12 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
     } else if (contentType.startsWith('multipart/')) {
       const malformed = await multipartProblem(body, contentType)
       if (malformed) return refusal(400, malformed)
+    } else if (writesDocument(target, method) && !contentType.startsWith('application/json')) {
+      // Payload reads only JSON and multipart bodies: any other left its data undefined, and a
+      // save with ?draft=true read a property of it (500; edge fuzz, seed 1827689039 #2032).
+      if (body.byteLength > 0) return refusal(415, 'Send the document as JSON, or as multipart form data')
+      body = new TextEncoder().encode('{}').buffer as ArrayBuffer
+      sendAsJson = true
     }
   }
 
@@ -147,7 +161,9 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
     if (answer) return answer
   }
   url.search = query.search
-  return forwarded(request, url, method, body, override)
+  const answer = forwarded(request, url, method, body, override)
+  if (sendAsJson) answer.headers.set('content-type', 'application/json')
+  return answer
 }
 
 /** Payload's REST route handler behind `boundRequest`. */

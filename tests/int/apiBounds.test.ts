@@ -202,6 +202,23 @@ describe(`REST bounds and malformed requests (${testDatabaseKind})`, () => {
     ).toBe(400)
   })
 
+  it('takes a document only as JSON or multipart: 415 for another body, none read as {}', async () => {
+    for (const [path, method] of [
+      ['/globals/top-bar?draft=true', 'POST'],
+      ['/pages?draft=true', 'POST'],
+    ] as const) {
+      const other = await rest(path, {
+        token: staff,
+        method,
+        init: { body: 'x-\u001f', headers: { 'Content-Type': 'application/octet-stream' } },
+      })
+      expect(other.status, path).toBe(415)
+      // An empty body, as Payload reads an empty JSON one: the save goes on to access and validation.
+      const anonymous = await rest(path, { method, init: { headers: { 'Content-Type': 'text/plain' } } })
+      expect(anonymous.status, path).toBe(403)
+    }
+  })
+
   it('refuses a media file no document has, rather than failing on the disk (500)', async () => {
     expect((await rest('/media/file/nothing.webp')).status).toBe(403)
   })

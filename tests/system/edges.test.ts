@@ -26,7 +26,8 @@ const SLOW_MS = 1_000
 /**
  * Cases the random ones found answered with a 500 once (seed and index in `kind`), sent in every
  * run after their fix: Next routes a path with dot segments (`/./_next/…`) to a page, which takes a
- * multipart body for a server action; its image optimiser decodes `url` once more.
+ * multipart body for a server action; its image optimiser decodes `url` once more; Payload left a
+ * body neither JSON nor multipart unread, and a draft save read a property of the missing data.
  */
 const KNOWN_CASES: EdgeCase[] = [
   {
@@ -44,6 +45,14 @@ const KNOWN_CASES: EdgeCase[] = [
     target: '/_next/image/?url=%2Fimages%2Fshare%25-default.png&w=400&q=75',
     headers: [['Range', 'bytes=999999999-']],
     body: Buffer.alloc(0),
+  },
+  {
+    index: -3,
+    kind: 'known: seed 1827689039 #2032',
+    method: 'POST',
+    target: "/api/globals/top-bar/?%1F'=0&draft=true&constructor[prototype][x]=xx&slug=xx",
+    headers: [['Content-Type', 'application/octet-stream']],
+    body: Buffer.from('\u001f\t-Z.&,)/<+^`- 9@>#>%'),
   },
 ]
 
@@ -235,6 +244,14 @@ describe('HTTP edges of a production server (SQLite)', () => {
       if ((shown.get(kind) ?? 0) <= 3) log(`  5xx/no answer ${show(r)}`)
     }
     for (const r of slow.slice(0, 20)) log(`  slow ${show(r)}`)
+    // What the server said about its 5xx answers: the replay's first clue.
+    if (failed.length > 0)
+      for (const line of site.output
+        .join('')
+        .split('\n')
+        .filter((l) => /error/i.test(l))
+        .slice(-20))
+        log(`  server: ${line.slice(0, 400)}`)
 
     expect(results.length).toBeGreaterThanOrEqual(Math.min(total, indexes.length))
     expect(failed.map(show), 'answers of 5xx or none at all').toEqual([])
