@@ -12,6 +12,8 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 const MB = 1024 * 1024
 const bodiless = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** The one body type Payload reads besides multipart (addDataAndFileToRequest compares it exactly). */
+const JSON_TYPE = 'application/json'
 
 const idTypeOf = (payload: Payload, slug: string): IdType | undefined => {
   const collection = payload.collections[slug as keyof Payload['collections']]
@@ -70,12 +72,16 @@ async function multipartProblem(body: ArrayBuffer, contentType: string): Promise
   }
 }
 
+/**
+ * The request Payload's handler gets. `contentType`: the body's type when it is not the client's
+ * (null: none, the body having been read here); undefined keeps the client's.
+ */
 function forwarded(
   request: Request,
   url: URL,
   method: string,
   body: ArrayBuffer | null,
-  dropType: boolean,
+  contentType: string | null | undefined,
 ): Request {
   const headers = new Headers(request.headers)
   for (const name of [
@@ -86,7 +92,8 @@ function forwarded(
   ]) {
     headers.delete(name)
   }
-  if (dropType) headers.delete('content-type')
+  if (contentType === null) headers.delete('content-type')
+  else if (contentType !== undefined) headers.set('content-type', contentType)
   return new Request(url, {
     method,
     headers,
@@ -117,7 +124,7 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
   if (problem) return refusal(404, problem)
 
   let body: ArrayBuffer | null = null
-  let sendAsJson = false
+  let bodyType: string | null | undefined
   let search = url.search
   if (override || !bodiless.has(method)) {
     const uploads =
@@ -135,15 +142,17 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
       }
       search = `?${new TextDecoder().decode(body)}`
       body = null
+      bodyType = null
     } else if (contentType.startsWith('multipart/')) {
       const malformed = await multipartProblem(body, contentType)
       if (malformed) return refusal(400, malformed)
-    } else if (writesDocument(target, method) && !contentType.startsWith('application/json')) {
-      // Payload reads only JSON and multipart bodies: any other left its data undefined, and a
-      // save with ?draft=true read a property of it (500; edge fuzz, seed 1827689039 #2032).
+    } else if (writesDocument(target, method) && contentType.split(';', 1)[0] !== JSON_TYPE) {
+      // Payload reads a body only when its type is exactly this (or multipart): any other left its
+      // data undefined, and a save with ?draft=true read a property of it (500; edge fuzz, seed
+      // 1827689039 #2032). An empty one is read as Payload reads an empty JSON body.
       if (body.byteLength > 0) return refusal(415, 'Send the document as JSON, or as multipart form data')
       body = new TextEncoder().encode('{}').buffer as ArrayBuffer
-      sendAsJson = true
+      bodyType = JSON_TYPE
     }
   }
 
@@ -161,9 +170,7 @@ export async function boundRequest(payload: Payload, request: Request): Promise<
     if (answer) return answer
   }
   url.search = query.search
-  const answer = forwarded(request, url, method, body, override)
-  if (sendAsJson) answer.headers.set('content-type', 'application/json')
-  return answer
+  return forwarded(request, url, method, body, bodyType)
 }
 
 /** Payload's REST route handler behind `boundRequest`. */
