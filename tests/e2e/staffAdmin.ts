@@ -20,13 +20,21 @@ export const otherOrigin = adminOrigin.includes('localhost')
   : adminOrigin.replace('127.0.0.1', 'localhost')
 
 /**
- * Waits until React has hydrated the page's submit button. Payload's auth forms (sign-in, reset)
- * do nothing when clicked before that: the click is lost and the test waits in vain.
+ * Waits until React has hydrated the page's form and committed it. Payload's auth forms (sign-in,
+ * reset) do nothing when clicked before that, and a field filled before it keeps its text on screen
+ * while the form's state stays empty, so the submit fails its own validation (the page stays put,
+ * its error toast gone by the time the test gives up). A fiber on the button is not enough: React
+ * sets it while rendering, before the commit. Payload's `Form` marks itself `data-form-ready` once
+ * mounted and not busy, which is what Payload's own e2e tests wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const button = document.querySelector('form button[type="submit"]')
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactFiber'))
+    const form = button?.closest('form')
+    return (
+      form?.getAttribute('data-form-ready') === 'true' &&
+      Object.keys(button!).some((key) => key.startsWith('__reactFiber'))
+    )
   })
 }
 
