@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
+import { createLocalReq } from 'payload'
 
+import { underAccountLock } from '@/auth/accountLock'
 import { clientAddress } from '@/auth/clientAddress'
 import { requestPasswordReset } from '@/auth/passwordReset'
 import { oneSignInAtATime } from '@/auth/signInQueue'
@@ -77,8 +79,16 @@ export async function signInOwner(_previous: OwnerFormState, formData: FormData)
       await recordSignInFailure(payload, who)
       return { status: 'refused', values, errors: {} }
     }
+    const req = await createLocalReq({}, payload)
     const result = await oneSignInAtATime('owners', account, () =>
-      payload.login({ collection: 'owners', data: { email: account, password }, overrideAccess: true }),
+      underAccountLock(req, { collection: 'owners', email: account }, () =>
+        payload.login({
+          collection: 'owners',
+          data: { email: account, password },
+          overrideAccess: true,
+          req,
+        }),
+      ),
     ).catch((error: unknown) => {
       if ((error as { name?: string }).name === 'AuthenticationError') return null
       throw error

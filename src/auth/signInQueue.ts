@@ -7,7 +7,8 @@ const queues = new Map<string, Promise<void>>()
  * back with its own added: two sign-ins at the same moment each wrote the list they had read, and
  * the later write dropped the earlier one's session (that person was signed out on their next
  * request). Four sign-ins at once kept one session of four (tests/int/signInSessions.test.ts).
- * Within one process this is complete; instances on one PostgreSQL can still meet, far more rarely.
+ * Within one process this is complete; instances on one PostgreSQL are ordered by the database
+ * (./accountLock.ts).
  */
 export function oneSignInAtATime<T>(collection: string, email: string, signIn: () => Promise<T>): Promise<T> {
   const key = `${collection}\n${email.trim().toLowerCase()}`

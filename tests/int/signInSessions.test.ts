@@ -3,9 +3,10 @@
  * account before its transaction and writes its whole list of sessions back; the site's sign-ins
  * (REST and the owner portal) go through src/auth/signInQueue.ts, one per account at a time.
  */
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { underAccountLock } from '@/auth/accountLock'
 import { oneSignInAtATime } from '@/auth/signInQueue'
 import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
 
@@ -13,7 +14,8 @@ let t: TestPayload
 let payload: Payload
 const password = 'correct-horse-battery-staple'
 
-const signIn = (email: string) => payload.login({ collection: 'users', data: { email, password } })
+const signIn = (email: string, req?: Awaited<ReturnType<typeof createLocalReq>>) =>
+  payload.login({ collection: 'users', data: { email, password }, req })
 
 /** The session id a token names. */
 const sidOf = (token: string) =>
@@ -33,7 +35,7 @@ describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
   beforeAll(async () => {
     t = await createTestPayload()
     payload = t.payload
-    for (const email of ['queued@example.be', 'alone@example.be'])
+    for (const email of ['queued@example.be', 'alone@example.be', 'instances@example.be'])
       await payload.create({ collection: 'users', data: { email, password } })
   })
 
@@ -49,6 +51,42 @@ describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
     const kept = await sessionIds(email)
     for (const { token } of results) expect(kept).toContain(sidOf(token ?? ''))
     expect(kept).toHaveLength(4)
+  })
+
+  // Instances on one PostgreSQL do not share the queue: each sign-in here has its own request and
+  // transaction, as four processes would, and only the database's advisory lock orders them.
+  it.skipIf(testDatabaseKind !== 'postgres')(
+    'keeps every session of four sign-ins to one account from different instances at once',
+    async () => {
+      const email = 'instances@example.be'
+      const results = await Promise.all(
+        Array.from({ length: 4 }, async () => {
+          const req = await createLocalReq({}, payload)
+          const result = await underAccountLock(req, { collection: 'users', email }, () => signIn(email, req))
+          expect(req.transactionID).toBeUndefined()
+          return result
+        }),
+      )
+      const kept = await sessionIds(email)
+      for (const { token } of results) expect(kept).toContain(sidOf(token ?? ''))
+      expect(kept).toHaveLength(4)
+    },
+  )
+
+  it('leaves no transaction open when a sign-in under the lock is refused', async () => {
+    const req = await createLocalReq({}, payload)
+    await expect(
+      underAccountLock(req, { collection: 'users', email: 'queued@example.be' }, () =>
+        payload.login({ collection: 'users', data: { email: 'queued@example.be', password: 'wrong' }, req }),
+      ),
+    ).rejects.toThrow()
+    expect(req.transactionID).toBeUndefined()
+    // The account can still be signed in to at once: no lock or transaction was left behind.
+    const again = await createLocalReq({}, payload)
+    const result = await underAccountLock(again, { collection: 'users', email: 'queued@example.be' }, () =>
+      signIn('queued@example.be', again),
+    )
+    expect(result.token).toBeTruthy()
   })
 
   // What the queue is for: if this starts keeping all four, Payload writes sessions safely itself.
