@@ -6,20 +6,43 @@ import { queryRowsIn } from '@/db/rows'
 /** How long a sign-in waits for another instance's sign-in to the same account before it fails. */
 const LOCK_TIMEOUT = '10s'
 
+type Account = { collection: string; email: string }
+
+const lockKey = ({ collection, email }: Account) => `sign-in\n${collection}\n${email.trim().toLowerCase()}`
+
+/**
+ * Takes the account's lock in the transaction `req` carries, on PostgreSQL, until that transaction
+ * commits or rolls back: every write of an account's sessions by the site's instances goes through
+ * it (a sign-in, a token refresh, a sign-out, a password reset), so each reads the list the last
+ * one wrote. Payload's login, refresh, logout and reset each read the account, change its list of
+ * sessions and write the whole list back (decision 026). On SQLite (one instance) a transaction
+ * already holds the database's only write lock from its start, and outside a transaction there
+ * is nothing to hold a lock: both do nothing here.
+ */
+export async function lockAccount(req: PayloadRequest, account: Account): Promise<void> {
+  if (req.payload.db.name !== 'postgres' || req.transactionID === undefined) return
+  await queryRowsIn(req.payload, req, sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`)
+  await queryRowsIn(
+    req.payload,
+    req,
+    sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(account)}, 0))`,
+  )
+}
+
 /**
  * Runs a sign-in to one account after every other instance's sign-in to it has committed, when the
  * site runs as several instances on one PostgreSQL. `oneSignInAtATime` (./signInQueue.ts) orders the
- * sign-ins of one process; this orders those of different processes. The sign-in runs in a
- * transaction of `req` that first takes an advisory lock named after the account, held until the
- * commit: Payload's login reads the account's sessions within that transaction, so it reads the
- * list the other instance wrote, not the one it had before (decision 026).
+ * sign-ins of one process; this orders those of different processes. Payload's login reads the
+ * account before it opens its transaction, so the sign-in runs in a transaction of `req` opened
+ * here, which first takes the account's lock (`lockAccount`): the login's read then waits for the
+ * other instance's commit.
  *
- * On SQLite (one instance) and for a request already in a transaction (which this cannot commit),
- * the sign-in runs as it is. When Payload rolls its transaction back on an error, so is the lock's.
+ * On SQLite and for a request already in a transaction (which this cannot commit), the sign-in
+ * runs as it is. When Payload rolls its transaction back on an error, so is the lock's.
  */
 export async function underAccountLock<T>(
   req: PayloadRequest,
-  account: { collection: string; email: string },
+  account: Account,
   signIn: () => Promise<T>,
 ): Promise<T> {
   const { payload } = req
@@ -29,10 +52,8 @@ export async function underAccountLock<T>(
   req.transactionID = id
   // Payload's login kills the request's transaction itself when it fails after opening one.
   const ours = () => req.transactionID === id
-  const key = `sign-in\n${account.collection}\n${account.email.trim().toLowerCase()}`
   try {
-    await queryRowsIn(payload, req, sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`)
-    await queryRowsIn(payload, req, sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+    await lockAccount(req, account)
     const result = await signIn()
     if (ours()) await payload.db.commitTransaction(id)
     return result

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField, selfOrAdmin } from '@/access'
 import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
 import { loginEndpoint } from '@/auth/loginEndpoint'
+import { sessionWriteHooks } from '@/auth/sessionHooks'
 import { commonLabels, navGroups } from '@/collections/labels'
 import { tr, withLabels } from '@/fields/labels'
 import { locales } from '@/i18n/locales'
@@ -30,6 +31,8 @@ export const Owners: CollectionConfig = {
   // POST /login too: Payload's REST sign-in would otherwise let anyone try owners' passwords
   // without the portal's throttle (src/auth/loginEndpoint.ts).
   endpoints: [loginEndpoint('owners'), forgotPasswordEndpoint('owners')],
+  // Refresh, sign-out and reset take the account's lock on PostgreSQL (decision 026).
+  hooks: sessionWriteHooks('owners'),
   labels: {
     singular: tr('Owner', 'Propriétaire', 'Eigenaar', 'Eigentümer'),
     plural: tr('Owners', 'Propriétaires', 'Eigenaars', 'Eigentümer'),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminUser } from '@/access'
 import { forgotPasswordEndpoint } from '@/auth/forgotPasswordEndpoint'
 import { loginEndpoint } from '@/auth/loginEndpoint'
+import { sessionWriteHooks } from '@/auth/sessionHooks'
 import { navGroups } from '@/collections/labels'
 import { tr } from '@/fields/labels'
 import { secureAuthCookies } from '@/security/cookies'
@@ -23,6 +24,8 @@ export const Users: CollectionConfig = {
   // account) and POST /forgot-password (same answer whether or not the account exists,
   // throttled, token and mail stored in one transaction: src/auth/passwordReset.ts).
   endpoints: [loginEndpoint('users'), forgotPasswordEndpoint('users')],
+  // Refresh, sign-out and reset take the account's lock on PostgreSQL (decision 026).
+  hooks: sessionWriteHooks('users'),
   labels: {
     singular: tr('Staff member', 'Membre du personnel', 'Medewerker', 'Mitarbeiter'),
     plural: tr('Staff accounts', 'Comptes du personnel', 'Medewerkersaccounts', 'Mitarbeiterkonten'),
