@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { createLocalReq, logoutOperation, type Payload, refreshOperation } from 'payload'
+import { createLocalReq, logoutOperation, type Payload, type PayloadRequest, refreshOperation } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { lockAccount, underAccountLock } from '@/auth/accountLock'
@@ -103,32 +103,33 @@ describe.skipIf(testDatabaseKind !== 'postgres')(
       await t?.cleanup()
     })
 
-    it('a token refresh waits for a sign-in on another instance and keeps its session', async () => {
-      const email = 'refresh@example.be'
+    /**
+     * Signs in to `email` (session `first`), then runs `operation` as that session while another
+     * instance's sign-in holds the account; checks the operation waited for it.
+     */
+    async function besideAnotherSignIn(email: string, operation: (req: PayloadRequest) => Promise<unknown>) {
       const first = await payload.login({ collection: 'users', data: { email, password } })
       const other = heldSignIn(email)
       await other.held
-      const req = await signedInRequest(email, sidOf(first.token ?? ''))
-      const refresh = refreshOperation({ collection: payload.collections.users, req })
-      expect(await waitsForTheLock(refresh)).toBe(true)
+      const running = operation(await signedInRequest(email, sidOf(first.token ?? '')))
+      expect(await waitsForTheLock(running)).toBe(true)
       other.release()
-      const [signedIn] = await Promise.all([other.done, refresh])
-      const kept = await sessionIds(email)
-      expect(kept).toContain(sidOf(first.token ?? ''))
-      expect(kept).toContain(sidOf(signedIn.token ?? ''))
+      const [signedIn] = await Promise.all([other.done, running])
+      return { first: sidOf(first.token ?? ''), other: sidOf(signedIn.token ?? '') }
+    }
+
+    it('a token refresh waits for a sign-in on another instance and keeps its session', async () => {
+      const sids = await besideAnotherSignIn('refresh@example.be', (req) =>
+        refreshOperation({ collection: payload.collections.users, req }),
+      )
+      expect((await sessionIds('refresh@example.be')).sort()).toEqual([sids.first, sids.other].sort())
     })
 
     it('a sign-out waits for a sign-in on another instance and removes only its own session', async () => {
-      const email = 'logout@example.be'
-      const first = await payload.login({ collection: 'users', data: { email, password } })
-      const other = heldSignIn(email)
-      await other.held
-      const req = await signedInRequest(email, sidOf(first.token ?? ''))
-      const logout = logoutOperation({ collection: payload.collections.users, req })
-      expect(await waitsForTheLock(logout)).toBe(true)
-      other.release()
-      const [signedIn] = await Promise.all([other.done, logout])
-      expect(await sessionIds(email)).toEqual([sidOf(signedIn.token ?? '')])
+      const sids = await besideAnotherSignIn('logout@example.be', (req) =>
+        logoutOperation({ collection: payload.collections.users, req }),
+      )
+      expect(await sessionIds('logout@example.be')).toEqual([sids.other])
     })
 
     it('a password reset waits for another instance that holds the account', async () => {
