@@ -14,8 +14,9 @@
  * Printed per page: performance, accessibility, best practices, SEO, LCP, TBT, CLS, JavaScript
  * transferred ("JS KB": Lighthouse's transfer sizes, gzip/brotli as served plus each response's
  * HTTP headers), the same scripts' gzip bodies alone ("gz KB", fetched again with
- * Accept-Encoding: gzip; the issue's "160 KB gzip"), both in KiB, and the LCP element of the
- * median run.
+ * Accept-Encoding: gzip; the issue's "160 KB gzip"), both in KiB, the LCP element of the
+ * median run, and per run the low-priority pictures that finished before the real LCP (those
+ * count in the simulated LCP; pictures that finish after it do not).
  */
 import { request } from 'node:http'
 import { request as requestTls } from 'node:https'
@@ -35,7 +36,13 @@ const origin = args.origin
 const runs = Math.max(1, Number(args.runs))
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-type Item = { resourceType?: string; transferSize?: number; url?: string }
+type Item = {
+  resourceType?: string
+  transferSize?: number
+  url?: string
+  priority?: string
+  networkEndTime?: number
+}
 type Run = {
   performance: number
   accessibility: number
@@ -49,6 +56,12 @@ type Run = {
   jsGzipKb: number
   benchmarkIndex: number
   lcpElement: string
+  /**
+   * Low-priority pictures (below the fold, lazy) that finished loading before the real, unthrottled
+   * LCP: Lighthouse's simulation counts only requests that ended before it, so these decide much of
+   * a page's spread from run to run (issue 19's ninth note).
+   */
+  lateImages: { count: number; kb: number }
   /** Why Lighthouse could not finish the run, when it could not. */
   error: string | null
 }
@@ -118,6 +131,15 @@ async function measure(url: string): Promise<Run> {
       audits['largest-contentful-paint-element']?.details as
         { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
     )?.items?.[0]?.items?.[0]?.node?.snippet
+    const observedLcp =
+      (audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
+        ?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN
+    const early = items.filter(
+      (item) =>
+        item.resourceType === 'Image' &&
+        (item.priority === 'Low' || item.priority === 'VeryLow') &&
+        (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedLcp,
+    )
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -130,6 +152,10 @@ async function measure(url: string): Promise<Run> {
       jsGzipKb: gzipBytes.reduce((sum, bytes) => sum + bytes, 0) / 1024,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       lcpElement: (lcpElement ?? '').replace(/\s+/g, ' ').slice(0, 120),
+      lateImages: {
+        count: early.length,
+        kb: early.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+      },
       error: result.lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? null,
     }
   } finally {
@@ -203,6 +229,8 @@ for (const path of pages) {
       (failed > 0 ? `  (${failed} run(s) failed, left out)` : ''),
   )
   if (middle.lcpElement) console.log(`    LCP element: ${middle.lcpElement}`)
+  const late = measured.map(({ lateImages }) => `${lateImages.count} (${lateImages.kb.toFixed(0)} KB)`)
+  console.log(`    low-priority pictures done before the real LCP, per run: ${late.join(', ')}`)
 }
 console.log(
   `host benchmark index: median ${median(indexes)}${spread(indexes)}; compare only runs on one host (issue 19)`,
