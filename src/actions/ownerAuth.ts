@@ -5,10 +5,9 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { createLocalReq } from 'payload'
 
-import { underAccountLock } from '@/auth/accountLock'
+import { signInToAccount } from '@/auth/accountLock'
 import { clientAddress } from '@/auth/clientAddress'
 import { requestPasswordReset } from '@/auth/passwordReset'
-import { oneSignInAtATime } from '@/auth/signInQueue'
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from '@/auth/throttle'
 import { equaliseUnknownAccount } from '@/auth/timing'
 import { payloadClient } from '@/data/payload'
@@ -80,15 +79,8 @@ export async function signInOwner(_previous: OwnerFormState, formData: FormData)
       return { status: 'refused', values, errors: {} }
     }
     const req = await createLocalReq({}, payload)
-    const result = await oneSignInAtATime('owners', account, () =>
-      underAccountLock(req, { collection: 'owners', email: account }, () =>
-        payload.login({
-          collection: 'owners',
-          data: { email: account, password },
-          overrideAccess: true,
-          req,
-        }),
-      ),
+    const result = await signInToAccount(req, { collection: 'owners', email: account }, () =>
+      payload.login({ collection: 'owners', data: { email: account, password }, overrideAccess: true, req }),
     ).catch((error: unknown) => {
       if ((error as { name?: string }).name === 'AuthenticationError') return null
       throw error

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { queryRowsIn } from '@/db/rows'
+import { oneSignInAtATime } from './signInQueue'
 
 /** How long a sign-in waits for another instance's sign-in to the same account before it fails. */
 const LOCK_TIMEOUT = '10s'
@@ -11,16 +12,21 @@ type Account = { collection: string; email: string }
 const lockKey = ({ collection, email }: Account) => `sign-in\n${collection}\n${email.trim().toLowerCase()}`
 
 /**
+ * Whether accounts are locked in the database: on PostgreSQL, which several instances may share.
+ * SQLite serves one instance, and its transactions already hold its only write lock from the start.
+ */
+export const locksAccounts = (req: PayloadRequest): boolean => req.payload.db.name === 'postgres'
+
+/**
  * Takes the account's lock in the transaction `req` carries, on PostgreSQL, until that transaction
  * commits or rolls back: every write of an account's sessions by the site's instances goes through
  * it (a sign-in, a token refresh, a sign-out, a password reset), so each reads the list the last
  * one wrote. Payload's login, refresh, logout and reset each read the account, change its list of
- * sessions and write the whole list back (decision 026). On SQLite (one instance) a transaction
- * already holds the database's only write lock from its start, and outside a transaction there
- * is nothing to hold a lock: both do nothing here.
+ * sessions and write the whole list back (decision 026). On SQLite (`locksAccounts`), and outside
+ * a transaction, where there is nothing to hold a lock, it does nothing.
  */
 export async function lockAccount(req: PayloadRequest, account: Account): Promise<void> {
-  if (req.payload.db.name !== 'postgres' || req.transactionID === undefined) return
+  if (!locksAccounts(req) || req.transactionID === undefined) return
   await queryRowsIn(req.payload, req, sql`select set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`)
   await queryRowsIn(
     req.payload,
@@ -46,7 +52,7 @@ export async function underAccountLock<T>(
   signIn: () => Promise<T>,
 ): Promise<T> {
   const { payload } = req
-  if (payload.db.name !== 'postgres' || req.transactionID !== undefined) return signIn()
+  if (!locksAccounts(req) || req.transactionID !== undefined) return signIn()
   const id = await payload.db.beginTransaction()
   if (id === null) return signIn()
   req.transactionID = id
@@ -63,4 +69,17 @@ export async function underAccountLock<T>(
   } finally {
     if (ours()) delete req.transactionID
   }
+}
+
+/**
+ * A sign-in of the site (the REST login of staff and owners, the owner portal's form): after every
+ * other sign-in to the account in this process (`oneSignInAtATime`, which also keeps a process to
+ * one database connection waiting per account), then under the account's lock across instances.
+ */
+export function signInToAccount<T>(
+  req: PayloadRequest,
+  account: Account,
+  signIn: () => Promise<T>,
+): Promise<T> {
+  return oneSignInAtATime(account.collection, account.email, () => underAccountLock(req, account, signIn))
 }

@@ -3,11 +3,10 @@ import 'server-only'
 import { AuthenticationError, type PayloadRequest } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
-import { underAccountLock } from './accountLock'
+import { signInToAccount } from './accountLock'
 import { clientAddress } from './clientAddress'
 import type { LoginCollection } from './loginEndpoint'
 import { lockedMessage } from './signInMessages'
-import { oneSignInAtATime } from './signInQueue'
 import { checkSignIn, clearSignInFailures, recordSignInFailure } from './throttle'
 import { equaliseUnknownAccount } from './timing'
 
@@ -30,17 +29,15 @@ export async function signInThroughApi(
   const password = text(data.password)
   const depth = Number(req.searchParams.get('depth') ?? Number.NaN)
   const login = () =>
-    oneSignInAtATime(collection, email, () =>
-      underAccountLock(req, { collection, email }, () =>
-        payload.login({
-          collection,
-          data: { email, password },
-          depth: Number.isInteger(depth) ? depth : undefined,
-          // As the REST handler calls the operation: field access applies to the user it returns.
-          overrideAccess: false,
-          req,
-        }),
-      ),
+    signInToAccount(req, { collection, email }, () =>
+      payload.login({
+        collection,
+        data: { email, password },
+        depth: Number.isInteger(depth) ? depth : undefined,
+        // As the REST handler calls the operation: field access applies to the user it returns.
+        overrideAccess: false,
+        req,
+      }),
     )
   // No address or no password: Payload's own validation answers (400), nothing is counted.
   if (!email || !password) return Response.json(await login())

@@ -1,6 +1,6 @@
 import type { CollectionAfterLogoutHook, CollectionBeforeOperationHook, CollectionConfig } from 'payload'
 
-import { lockAccount } from './accountLock'
+import { lockAccount, locksAccounts } from './accountLock'
 
 type AuthCollection = 'owners' | 'users'
 
@@ -15,6 +15,8 @@ export function sessionWriteHooks(
   collection: AuthCollection,
 ): Pick<NonNullable<CollectionConfig['hooks']>, 'afterLogout' | 'beforeOperation'> {
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+    // Every operation of the collection passes here; only these two write sessions.
+    if (!locksAccounts(req)) return args
     if (operation === 'refresh' && typeof req.user?.email === 'string') {
       await lockAccount(req, { collection, email: req.user.email })
     }

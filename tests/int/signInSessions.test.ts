@@ -1,14 +1,15 @@
 /**
  * Sign-ins to one account at the same moment each keep their session. Payload's login reads the
  * account before its transaction and writes its whole list of sessions back; the site's sign-ins
- * (REST and the owner portal) go through src/auth/signInQueue.ts, one per account at a time.
+ * (REST and the owner portal) go through `signInToAccount` (src/auth/accountLock.ts): one per
+ * account at a time in a process, and on PostgreSQL under the account's lock across instances.
  */
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { underAccountLock } from '@/auth/accountLock'
-import { oneSignInAtATime } from '@/auth/signInQueue'
+import { signInToAccount, underAccountLock } from '@/auth/accountLock'
 import { createTestPayload, testDatabaseKind, type TestPayload } from '../helpers/payload'
+import { sessionIds, sidOf } from '../helpers/sessions'
 
 let t: TestPayload
 let payload: Payload
@@ -16,20 +17,6 @@ const password = 'correct-horse-battery-staple'
 
 const signIn = (email: string, req?: Awaited<ReturnType<typeof createLocalReq>>) =>
   payload.login({ collection: 'users', data: { email, password }, req })
-
-/** The session id a token names. */
-const sidOf = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid?: string }).sid
-
-async function sessionIds(email: string): Promise<string[]> {
-  const account = (await payload.db.findOne({
-    collection: 'users',
-    where: { email: { equals: email } },
-  })) as {
-    sessions?: { id: string }[]
-  } | null
-  return (account?.sessions ?? []).map((session) => session.id)
-}
 
 describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
   beforeAll(async () => {
@@ -46,10 +33,13 @@ describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
   it('keeps every session of four sign-ins to one account at once', async () => {
     const email = 'queued@example.be'
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => oneSignInAtATime('users', email, () => signIn(email))),
+      Array.from({ length: 4 }, async () => {
+        const req = await createLocalReq({}, payload)
+        return signInToAccount(req, { collection: 'users', email }, () => signIn(email, req))
+      }),
     )
-    const kept = await sessionIds(email)
-    for (const { token } of results) expect(kept).toContain(sidOf(token ?? ''))
+    const kept = await sessionIds(payload, email)
+    for (const { token } of results) expect(kept).toContain(sidOf(token))
     expect(kept).toHaveLength(4)
   })
 
@@ -67,8 +57,8 @@ describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
           return result
         }),
       )
-      const kept = await sessionIds(email)
-      for (const { token } of results) expect(kept).toContain(sidOf(token ?? ''))
+      const kept = await sessionIds(payload, email)
+      for (const { token } of results) expect(kept).toContain(sidOf(token))
       expect(kept).toHaveLength(4)
     },
   )
@@ -93,6 +83,6 @@ describe(`simultaneous sign-ins (${testDatabaseKind})`, () => {
   it('(Payload alone) loses sessions of sign-ins to one account at once', async () => {
     const email = 'alone@example.be'
     await Promise.all(Array.from({ length: 4 }, () => signIn(email)))
-    expect((await sessionIds(email)).length).toBeLessThan(4)
+    expect((await sessionIds(payload, email)).length).toBeLessThan(4)
   })
 })
