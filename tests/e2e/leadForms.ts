@@ -106,7 +106,28 @@ export class LeadForm {
     }
   }
 
+  /**
+   * React has hydrated the form. Hydrating a <textarea> sets its default value again, which puts
+   * the caret back at its start: a fill() begun before that (select all, then type) would type
+   * at the start instead of over the text (seen after a switch of language, a full page load).
+   * React marks the <form> once all its fields are done.
+   */
+  async hydrated(): Promise<void> {
+    if (!this.javaScript) return
+    await this.form.evaluate(
+      (form) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(form).some((key) => key.startsWith('__reactFiber'))
+              ? resolve()
+              : requestAnimationFrame(check)
+          check()
+        }),
+    )
+  }
+
   async fill(values: Values): Promise<void> {
+    await this.hydrated()
     for (const [name, value] of Object.entries(values)) {
       const field = this.field(name)
       if (name === 'title') await field.getByRole('radio', { name: this.t.titles[value as string] }).check()
