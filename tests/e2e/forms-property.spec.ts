@@ -259,3 +259,25 @@ test.describe('without JavaScript', () => {
     expect(lead?.mails.map((m) => m.kind)).toEqual(['agency-notification'])
   })
 })
+
+test('a message typed before the scripts ran is kept once they have, and typing goes on where it stopped', async ({
+  page,
+}) => {
+  // A slow phone shows the server's page seconds before React hydrates it: hold the scripts back.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  const form = new LeadForm(page, 'contact-me', 'fr')
+  await page.goto(`/fr/property/${SALE}/`, { waitUntil: 'commit' })
+  const message = form.field('message')
+  await expect(message).toHaveValue(format(texts.fr.forms['contact-me'].message!, { reference: SALE }))
+  await message.fill('Peut-on visiter samedi ?')
+
+  release()
+  await form.hydrated()
+  await page.keyboard.type(' Merci.')
+  await expect(message).toHaveValue('Peut-on visiter samedi ? Merci.')
+})

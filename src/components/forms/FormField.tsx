@@ -1,5 +1,6 @@
 import { ZoneMap } from '@/components/demand/ZoneMap.client'
 import styles from './LeadForm.module.css'
+import { Textarea } from './Textarea.client'
 import type { FieldOption, FieldSpec } from './types'
 
 type Props = {
@@ -139,7 +140,7 @@ export function FormField({ formId, field, value, error, optional }: Props) {
         {label}
       </label>
       {field.kind === 'textarea' ? (
-        <textarea
+        <Textarea
           id={id}
           name={field.name}
           rows={field.rows ?? 5}

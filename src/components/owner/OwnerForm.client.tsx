@@ -4,6 +4,7 @@ import { type ReactNode, useActionState, useEffect, useRef } from 'react'
 
 import { initialOwnerFormState, type OwnerFormState } from '@/actions/ownerFormState'
 import styles from '@/components/forms/LeadForm.module.css'
+import { Textarea } from '@/components/forms/Textarea.client'
 import own from './OwnerForm.module.css'
 
 export type OwnerField = {
@@ -97,7 +98,7 @@ export function OwnerForm({ id, action, fields, hidden = {}, defaults = {}, text
                   {field.label}
                 </label>
                 {field.type === 'textarea' ? (
-                  <textarea {...common} rows={5} defaultValue={value} />
+                  <Textarea {...common} rows={5} defaultValue={value} />
                 ) : field.type === 'select' ? (
                   <select {...common} required={false} defaultValue={value}>
                     {field.options?.map((option) => (
