@@ -2,7 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { cameThroughProxies, trustedProxyHops } from '@/auth/clientAddress'
 import { lastKnown } from '@/data/cache/lastKnown'
-import { getGoneSet } from '@/data/routeTable'
+import { getGoneSet, getPublishedRouteTable } from '@/data/routeTable'
+import { DRAFT_MODE_COOKIE } from '@/domain/cache/pageRequest'
 import {
   ACTION_BODY_LIMIT_BYTES,
   type ActionEnvelope,
@@ -10,10 +11,12 @@ import {
 } from '@/domain/forms/actionEnvelope'
 import { type GoneSet, isGone } from '@/domain/routes/gone'
 import { chooseLocale, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
+import type { RouteTable } from '@/domain/routes/types'
+import { isUnknownPath, NOT_FOUND_HEADER } from '@/domain/routes/unknown'
 import { env } from '@/env'
 import { cachedAnswer } from '@/http/cachedAnswer'
 import { FILL_HEADER, isFillRequest, placeholderNonce } from '@/http/pageCache'
-import { LOCALE_COOKIE } from '@/i18n/locales'
+import { type Locale, LOCALE_COOKIE } from '@/i18n/locales'
 import { adminCsp, publicCsp } from '@/security/csp'
 import { baseHeaders, documentHeaders, LOCALE_HEADER, NONCE_HEADER } from '@/security/headers'
 import { isDecodablePath, pathKind, takesPost, trailingSlashRedirect } from '@/security/paths'
@@ -101,6 +104,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set('content-security-policy', policy)
   headers.delete(LOCALE_HEADER)
   headers.delete(FILL_HEADER)
+  headers.delete(NOT_FOUND_HEADER)
 
   let response: NextResponse
   if (kind === 'page') {
@@ -117,10 +121,13 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return secured(cached, https)
     }
     const gone = isGone(await goneSet(), locale, segments)
+    const unknown = !gone && (await unknownPath(request, locale, segments))
     // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
     headers.set(SEARCH_HEADER, search)
     if (!pathLocale) headers.set(LOCALE_HEADER, locale)
-    response = NextResponse.next({ ...(gone ? { status: 410 } : {}), request: { headers } })
+    if (unknown) headers.set(NOT_FOUND_HEADER, '1')
+    const status = gone ? 410 : unknown ? 404 : undefined
+    response = NextResponse.next({ ...(status ? { status } : {}), request: { headers } })
   } else {
     response = NextResponse.next({ request: { headers } })
   }
@@ -228,6 +235,20 @@ function refuse(status: 400 | 403 | 413, problem: string): NextResponse {
  * more than the exact status: on a failed read, the last set read (at first, nothing is gone).
  */
 const goneSet = lastKnown<GoneSet>(getGoneSet, { paths: [], propertyIds: [] })
+
+const publishedTable = lastKnown<RouteTable | null>(getPublishedRouteTable, null)
+
+/**
+ * Whether the page's path names nothing in the published route table: the response then says 404
+ * and the page shows its message itself (src/domain/routes/unknown.ts). Not in a staff preview,
+ * whose page may be a draft the published table does not have (the page then throws `notFound()`
+ * as it would without this), nor before the table was first read.
+ */
+async function unknownPath(request: NextRequest, locale: Locale, segments: readonly string[]) {
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) return false
+  const table = await publishedTable()
+  return table !== null && isUnknownPath(table, locale, segments)
+}
 
 export const config = {
   matcher: [

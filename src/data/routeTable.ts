@@ -199,6 +199,12 @@ export async function getRouteTable(): Promise<RouteTable> {
 }
 
 /**
+ * The published route table, whatever the request: for the proxy, which tells an unknown path
+ * before the page renders (src/domain/routes/unknown.ts). Never the drafts of a staff preview.
+ */
+export const getPublishedRouteTable: () => Promise<RouteTable> = publishedRouteTable
+
+/**
  * What answers 410 Gone: the published table's withdrawn paths and property ids. Read by the proxy
  * on every page request (src/proxy.ts), so kept with the table, never with drafts.
  */

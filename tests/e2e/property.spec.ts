@@ -51,8 +51,11 @@ test.describe('property detail', () => {
   test('copy link confirms the copy', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await open(page, SALE)
-    await page.getByRole('button', { name: 'Copier le lien' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Lien copié.' })).toBeVisible()
+    // A press does nothing until the page has hydrated (decision 043): press again until it copies.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Copier le lien' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Lien copié.' })).toBeVisible({ timeout: 1000 })
+    }).toPass()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/fr\/a-vendre\/.+\/49240\/$/)
   })
 

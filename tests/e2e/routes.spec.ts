@@ -219,6 +219,35 @@ test.describe('not found and gone', () => {
     expect((await page.goto('/fr/property/987654/'))?.status()).toBe(404)
   })
 
+  // Next.js renders a notFound() thrown while rendering as an empty <body> that only the scripts
+  // fill (vercel/next.js#62228): an unknown path is told by the proxy instead, and its page renders
+  // the message on the server, in the visitor's language, with its title.
+  test('an unknown path’s 404 is rendered by the server: message, title and language without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled: false,
+    })
+    try {
+      const page = await context.newPage()
+      for (const [path, lang, heading, title] of [
+        ['/fr/cette-page-n-existe-pas/', 'fr', 'Page introuvable', /^Page introuvable · /],
+        ['/nl/bestaat/niet/', 'nl', 'Pagina niet gevonden', /^Pagina niet gevonden · /],
+        ['/en/for-sale/nowhere/', 'en', 'Page not found', /^Page not found · /],
+      ] as const) {
+        expect((await page.goto(path))?.status(), path).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+        await expect(page).toHaveTitle(title)
+        await expect(page.locator('meta[name="robots"]')).toHaveCount(1)
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
   test('a withdrawn page answers 410 with "this page no longer exists"', async ({ page, request }) => {
     const token = await adminToken(request)
     const created = await request.post('/api/pages?locale=en', {

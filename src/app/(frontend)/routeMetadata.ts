@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { notFoundMetadata } from '@/components/page/NotFoundMessage'
 import { getPublicSite } from '@/data/publicOrigin'
 import { getRouteModel, type RouteModel } from '@/data/routeModel'
 import { buildMetadata } from '@/data/seo'
@@ -31,7 +32,7 @@ export async function routeMetadata(
 ): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const [model, site] = await Promise.all([getRouteModel(locale, path, queryProjectId), getPublicSite()])
-  if (model.view === 'not-found' || model.view === 'gone') return { robots: { index: false } }
+  if (model.view === 'not-found' || model.view === 'gone') return notFoundMetadata(locale, model.view)
   const image = await shareImageOf(model, locale)
   return buildMetadata({
     locale,

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import type { SearchParams } from '@/components/list/ListSection'
@@ -6,9 +7,11 @@ import { PropertyView } from '@/components/property/PropertyView'
 import type { RouteModel } from '@/data/routeModel'
 import { homeHref } from '@/domain/routes/internalLinks'
 import { listHref } from '@/domain/routes/links'
+import { NOT_FOUND_HEADER } from '@/domain/routes/unknown'
 import type { Locale } from '@/i18n/locales'
 import { getTranslations } from '@/i18n/server'
 import { EntryView } from './EntryView'
+import { NotFoundMessage } from './NotFoundMessage'
 import { StatusMessage } from './StatusMessage'
 
 type Props = {
@@ -23,7 +26,13 @@ type Props = {
  * code is not sent with the other pages); the path segment's layout frames it.
  */
 export async function RouteView({ model, locale, searchParams }: Props) {
-  if (model.view === 'not-found') notFound()
+  if (model.view === 'not-found') {
+    // The proxy found the path unknown and already answers 404: the message is rendered here, on
+    // the server (a thrown notFound() would reach the visitor as an empty page until the scripts
+    // ran: src/domain/routes/unknown.ts). Otherwise (a listing's id that names nothing), throw.
+    if (!(await headers()).has(NOT_FOUND_HEADER)) notFound()
+    return <NotFoundMessage locale={locale} />
+  }
   if (model.view === 'entry' && model.entry.kind === 'home') permanentRedirect(homeHref(locale))
   const t = await getTranslations('Errors')
   return (

@@ -47,13 +47,16 @@ export function normaliseQuery(search: string): string | null {
   return `?${new URLSearchParams(kept).toString()}`
 }
 
+/** Next.js's draft mode: a staff preview (src/data/preview.ts). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
  * Cookies that make a page someone's own: a staff session (Payload's `payload-token`), an owner's
  * session, Next's draft mode (a staff preview). A request carrying one is rendered for it and never
  * answered from, nor stored in, the shared cache. Consent and the saved language change nothing on
  * the server's page (the language is in the path, or in the key for a path without one).
  */
-export const SESSION_COOKIES: readonly string[] = ['payload-token', 'owner-session', '__prerender_bypass']
+export const SESSION_COOKIES: readonly string[] = ['payload-token', 'owner-session', DRAFT_MODE_COOKIE]
 
 export function carriesSession(cookieNames: Iterable<string>): boolean {
   for (const name of cookieNames) if (SESSION_COOKIES.includes(name)) return true

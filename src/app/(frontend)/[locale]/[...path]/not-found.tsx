@@ -1,22 +1,17 @@
-import { StatusMessage } from '@/components/page/StatusMessage'
-import { getRouteTable } from '@/data/routeTable'
-import { homeHref } from '@/domain/routes/internalLinks'
-import { listHref } from '@/domain/routes/links'
-import { getRequestLocale, getTranslations } from '@/i18n/server'
+import type { Metadata } from 'next'
 
-/** 404 (spec §8 'page not found', 'property not found') in the visitor's language; the layout frames it. */
+import { NotFoundMessage, notFoundMetadata } from '@/components/page/NotFoundMessage'
+import { getRequestLocale } from '@/i18n/server'
+
+/**
+ * 404 for what the proxy could not tell before the page rendered (a listing's or a project's id
+ * that names nothing); the layout frames it. An unknown path gets the same message from the page
+ * itself (RouteView), server-rendered. Next.js takes a 404's title from here, not from the page.
+ */
 export default async function NotFound() {
-  const locale = await getRequestLocale()
-  const [t, table] = await Promise.all([getTranslations({ locale, namespace: 'Errors' }), getRouteTable()])
-  return (
-    <StatusMessage
-      code="404"
-      title={t('notFoundTitle')}
-      text={t('notFoundText')}
-      actions={[
-        { label: t('backHome'), href: homeHref(locale) },
-        { label: t('seeOffers'), href: listHref(table, locale, 'sale') },
-      ]}
-    />
-  )
+  return <NotFoundMessage locale={await getRequestLocale()} />
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return notFoundMetadata(await getRequestLocale())
 }
