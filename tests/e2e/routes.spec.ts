@@ -268,6 +268,9 @@ test.describe('not found and gone', () => {
         .toBe(410)
       await page.goto('/en/old-news/')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page no longer exists')
+      await expect(page).toHaveTitle(/^This page no longer exists · /)
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(1)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
     } finally {
       await request.delete(`/api/pages/${id}`, { headers: { Authorization: `JWT ${token}` } })
     }

@@ -26,8 +26,8 @@ export async function NotFoundMessage({ locale }: { locale: Locale }) {
 }
 
 /**
- * A 404's or a 410's title in the visitor's language ("Page introuvable · Agency"); a 410 is marked
- * noindex here, a 404 by Next.js itself.
+ * A 404's or a 410's title in the visitor's language ("Page introuvable · Agency"). Next.js itself
+ * marks a response with either status noindex.
  */
 export async function notFoundMetadata(
   locale: Locale,
@@ -35,8 +35,5 @@ export async function notFoundMetadata(
 ): Promise<Metadata> {
   const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Errors' }), getPublicSite()])
   const title = t(view === 'gone' ? 'goneTitle' : 'notFoundTitle')
-  return {
-    title: { absolute: pageTitle(title, site.agencyName) },
-    ...(view === 'gone' ? { robots: { index: false } } : {}),
-  }
+  return { title: { absolute: pageTitle(title, site.agencyName) } }
 }
