@@ -6,7 +6,7 @@ type Pool = { end(): Promise<void>; on(event: 'error', listener: (error: Error) 
 type Closable = { pool?: Pool; client?: { close(): void } }
 
 /**
- * Background work started by requests ends first (./background.ts).
+ * Background work started by requests ends first (./background.ts), then a job run under way.
  * payload.destroy() leaves the PostgreSQL pool or the SQLite client open; this closes them too.
  * Payload keeps one pooled client checked out, so pool.end() can wait forever: it gets a second,
  * and connections cut afterwards (a dropped test database) are not reported as crashes.
@@ -17,7 +17,15 @@ export async function closePayload(payload: Payload): Promise<void> {
   if (!(await settleBackground(payload, 60_000))) {
     payload.logger.warn('Closing the database while background work (a CRM import) still runs')
   }
+  // payload.destroy() stops the job queue's crons but does not wait for a run under way: its
+  // checked-out connection, cut afterwards (a dropped test database), crashed the process (an
+  // int run on PostgreSQL, 6 December). Wait for it first.
+  const crons = [...payload.crons]
   await payload.destroy()
+  const deadline = Date.now() + 10_000
+  while (crons.some((cron) => cron.isBusy()) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
   if (pool) {
     pool.on('error', () => undefined)
     await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
