@@ -2,17 +2,16 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { cameThroughProxies, trustedProxyHops } from '@/auth/clientAddress'
 import { lastKnown } from '@/data/cache/lastKnown'
-import { getGoneSet, getPublishedRouteTable } from '@/data/routeTable'
+import { getPublishedRouteTable } from '@/data/routeTable'
 import { DRAFT_MODE_COOKIE } from '@/domain/cache/pageRequest'
 import {
   ACTION_BODY_LIMIT_BYTES,
   type ActionEnvelope,
   actionEnvelopeProblem,
 } from '@/domain/forms/actionEnvelope'
-import { type GoneSet, isGone } from '@/domain/routes/gone'
 import { chooseLocale, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
+import { NOT_FOUND_HEADER, pathStatus } from '@/domain/routes/status'
 import type { RouteTable } from '@/domain/routes/types'
-import { isUnknownPath, NOT_FOUND_HEADER } from '@/domain/routes/unknown'
 import { env } from '@/env'
 import { cachedAnswer } from '@/http/cachedAnswer'
 import { FILL_HEADER, isFillRequest, placeholderNonce } from '@/http/pageCache'
@@ -41,7 +40,8 @@ import { HSTS, httpsUrl, needsHttpsRedirect, requestIsHttps } from '@/security/t
  * - a visited language is remembered in a cookie (the "saved choice"), by the page itself;
  * - an anonymous visitor's page is answered from the page cache when it holds it
  *   (src/http/pageCache.ts, docs/decisions/042);
- * - withdrawn pages and properties answer 410 Gone, unknown ones 404 (from the page itself).
+ * - withdrawn pages and properties answer 410 Gone, paths that name nothing 404, set here before
+ *   the page renders (src/domain/routes/status.ts).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
@@ -120,13 +120,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       for (const { key, value } of documentHeaders) cached.headers.set(key, value)
       return secured(cached, https)
     }
-    const gone = isGone(await goneSet(), locale, segments)
-    const unknown = !gone && (await unknownPath(request, locale, segments))
+    const status = await statusOf(request, locale, segments)
     // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
     headers.set(SEARCH_HEADER, search)
     if (!pathLocale) headers.set(LOCALE_HEADER, locale)
-    if (unknown) headers.set(NOT_FOUND_HEADER, '1')
-    const status = gone ? 410 : unknown ? 404 : undefined
+    if (status === 404) headers.set(NOT_FOUND_HEADER, '1')
     response = NextResponse.next({ ...(status ? { status } : {}), request: { headers } })
   } else {
     response = NextResponse.next({ request: { headers } })
@@ -228,26 +226,24 @@ function refuse(status: 400 | 403 | 413, problem: string): NextResponse {
 }
 
 /**
- * The withdrawn paths and properties, read directly: Next 16 runs the proxy in the server's own
- * Node.js process (never the edge runtime), so this is a per-process value like every page's,
- * rebuilt once a change of the route table's sources is heard, here or from another process
- * (docs/caching.md). No call to the site over HTTP, no time limit of its own. Answering matters
- * more than the exact status: on a failed read, the last set read (at first, nothing is gone).
+ * The published route table, read directly: Next 16 runs the proxy in the server's own Node.js
+ * process (never the edge runtime), so this is the per-process value every page reads, rebuilt
+ * once a change of its sources is heard, here or from another process (docs/caching.md). No call
+ * to the site over HTTP, no time limit of its own. Answering matters more than the exact status:
+ * on a failed read, the last table read (at first, none: no status is set).
  */
-const goneSet = lastKnown<GoneSet>(getGoneSet, { paths: [], propertyIds: [] })
-
 const publishedTable = lastKnown<RouteTable | null>(getPublishedRouteTable, null)
 
 /**
- * Whether the page's path names nothing in the published route table: the response then says 404
- * and the page shows its message itself (src/domain/routes/unknown.ts). Not in a staff preview,
- * whose page may be a draft the published table does not have (the page then throws `notFound()`
- * as it would without this), nor before the table was first read.
+ * 410 for a withdrawn page or property, 404 for a path that names nothing (the page then shows its
+ * message itself), from the page's own resolution (src/domain/routes/status.ts). No 404 in a staff
+ * preview, whose page may be a draft the published table does not have: the page then throws
+ * `notFound()` as it would without this.
  */
-async function unknownPath(request: NextRequest, locale: Locale, segments: readonly string[]) {
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) return false
+async function statusOf(request: NextRequest, locale: Locale, segments: readonly string[]) {
   const table = await publishedTable()
-  return table !== null && isUnknownPath(table, locale, segments)
+  const status = table && pathStatus(table, locale, segments)
+  return status === 404 && request.cookies.has(DRAFT_MODE_COOKIE) ? null : status
 }
 
 export const config = {

@@ -3,7 +3,6 @@ import 'server-only'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
-import { type GoneSet, goneSetOf } from '@/domain/routes/gone'
 import { articlePath } from '@/domain/routes/lookup'
 import { privatePathsOf } from '@/domain/routes/privatePaths'
 import { systemKindOf } from '@/domain/routes/systemRoutes'
@@ -199,18 +198,11 @@ export async function getRouteTable(): Promise<RouteTable> {
 }
 
 /**
- * The published route table, whatever the request: for the proxy, which tells an unknown path
- * before the page renders (src/domain/routes/unknown.ts). Never the drafts of a staff preview.
+ * The published route table, whatever the request: for the proxy, which answers 410 for what is
+ * withdrawn and 404 for what names nothing before the page renders (src/domain/routes/status.ts).
+ * Never the drafts of a staff preview.
  */
 export const getPublishedRouteTable: () => Promise<RouteTable> = publishedRouteTable
-
-/**
- * What answers 410 Gone: the published table's withdrawn paths and property ids. Read by the proxy
- * on every page request (src/proxy.ts), so kept with the table, never with drafts.
- */
-export const getGoneSet: () => Promise<GoneSet> = processValue('gone-set', routeSources, async () =>
-  goneSetOf(await publishedRouteTable()),
-)
 
 /** The paths the page cache never answers (src/domain/routes/privatePaths.ts); read by the proxy. */
 export const getPrivatePaths: () => Promise<string[]> = processValue(

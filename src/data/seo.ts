@@ -6,7 +6,9 @@ import { pageTitle, pageTitleWithoutBrand } from '@/domain/frame/pageTitle'
 import type { Alternates } from '@/domain/routes/types'
 import { type ShareImage, shareImageTags } from '@/domain/seo/shareImage'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { getTranslations } from '@/i18n/server'
 import type { Page } from '@/payload-types'
+import { getPublicSite } from './publicOrigin'
 import { mediaShareImage } from './shareImage'
 
 type Seo = NonNullable<Page['meta']>
@@ -87,4 +89,14 @@ export function buildMetadata(input: SeoInput): Metadata {
       images: twitter.twitter.images,
     },
   }
+}
+
+/**
+ * A 404's or a 410's title in the visitor's language ("Page introuvable · Agency"). Next.js itself
+ * marks a response with either status noindex.
+ */
+export async function missingPageMetadata(locale: Locale, status: 404 | 410): Promise<Metadata> {
+  const [t, site] = await Promise.all([getTranslations({ locale, namespace: 'Errors' }), getPublicSite()])
+  const title = t(status === 410 ? 'goneTitle' : 'notFoundTitle')
+  return { title: { absolute: pageTitle(title, site.agencyName) } }
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 
-import { notFoundMetadata } from '@/components/page/NotFoundMessage'
 import { getPublicSite } from '@/data/publicOrigin'
 import { getRouteModel, type RouteModel } from '@/data/routeModel'
-import { buildMetadata } from '@/data/seo'
+import { buildMetadata, missingPageMetadata } from '@/data/seo'
 import { getAgencyShareImage, mediaDataShareImage, photoShareImage } from '@/data/shareImage'
 import type { ShareImage } from '@/domain/seo/shareImage'
 import { isLocale, type Locale } from '@/i18n/locales'
@@ -32,7 +31,8 @@ export async function routeMetadata(
 ): Promise<Metadata> {
   if (!isLocale(locale)) return {}
   const [model, site] = await Promise.all([getRouteModel(locale, path, queryProjectId), getPublicSite()])
-  if (model.view === 'not-found' || model.view === 'gone') return notFoundMetadata(locale, model.view)
+  if (model.view === 'not-found' || model.view === 'gone')
+    return missingPageMetadata(locale, model.view === 'gone' ? 410 : 404)
   const image = await shareImageOf(model, locale)
   return buildMetadata({
     locale,

@@ -6,13 +6,10 @@ import { ProjectView } from '@/components/project/ProjectView'
 import { PropertyView } from '@/components/property/PropertyView'
 import type { RouteModel } from '@/data/routeModel'
 import { homeHref } from '@/domain/routes/internalLinks'
-import { listHref } from '@/domain/routes/links'
-import { NOT_FOUND_HEADER } from '@/domain/routes/unknown'
+import { NOT_FOUND_HEADER } from '@/domain/routes/status'
 import type { Locale } from '@/i18n/locales'
-import { getTranslations } from '@/i18n/server'
 import { EntryView } from './EntryView'
-import { NotFoundMessage } from './NotFoundMessage'
-import { StatusMessage } from './StatusMessage'
+import { MissingPageMessage } from './MissingPageMessage'
 
 type Props = {
   model: RouteModel
@@ -27,27 +24,17 @@ type Props = {
  */
 export async function RouteView({ model, locale, searchParams }: Props) {
   if (model.view === 'not-found') {
-    // The proxy found the path unknown and already answers 404: the message is rendered here, on
-    // the server (a thrown notFound() would reach the visitor as an empty page until the scripts
-    // ran: src/domain/routes/unknown.ts). Otherwise (a listing's id that names nothing), throw.
+    // The proxy found that the path names nothing and already answers 404: the message is
+    // rendered here, on the server (a thrown notFound() would reach the visitor as an empty page
+    // until the scripts ran: src/domain/routes/status.ts). Otherwise (an id that names nothing),
+    // throw.
     if (!(await headers()).has(NOT_FOUND_HEADER)) notFound()
-    return <NotFoundMessage locale={locale} />
+    return <MissingPageMessage locale={locale} status={404} />
   }
   if (model.view === 'entry' && model.entry.kind === 'home') permanentRedirect(homeHref(locale))
-  const t = await getTranslations('Errors')
   return (
     <>
-      {model.view === 'gone' ? (
-        <StatusMessage
-          code="410"
-          title={t('goneTitle')}
-          text={t('goneText')}
-          actions={[
-            { label: t('seeOffers'), href: listHref(model.table, locale, 'sale') },
-            { label: t('backHome'), href: homeHref(locale) },
-          ]}
-        />
-      ) : null}
+      {model.view === 'gone' ? <MissingPageMessage locale={locale} status={410} /> : null}
       {model.view === 'property' ? <PropertyView detail={model.detail} /> : null}
       {model.view === 'project' ? <ProjectView project={model.project} searchParams={searchParams} /> : null}
       {model.view === 'entry' ? (

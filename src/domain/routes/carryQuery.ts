@@ -6,11 +6,11 @@
  *
  * The frame is the same for every visitor (the page cache), so the links are completed in the
  * browser: by this inline module script, which runs as soon as the page is parsed and its styles
- * are in, in practice before a link can be pointed at, focused or followed. It listens on the document (capture) and rewrites a language
- * link's `href` from its `data-language-href` and the current query whenever one is hovered,
- * focused, pressed or clicked, so a press before the page's scripts have run keeps the filters
- * too, and a client-side navigation's new query is the one carried. Without JavaScript the links
- * lead to the same page unfiltered.
+ * are in, in practice before a link can be pointed at, focused or followed. It listens on the
+ * document (capture) and rewrites a language link's `href` from its `data-language-href` and the
+ * current query whenever one is hovered, focused, pressed or clicked, so a press before the page's
+ * scripts have run keeps the filters too, and a client-side navigation's new query is the one
+ * carried. Without JavaScript the links lead to the same page unfiltered.
  */
 export const carryQueryScript =
   `(function(){function c(e){var t=e.target,a=t&&t.closest&&t.closest('a[data-language-href]');if(!a)return;` +

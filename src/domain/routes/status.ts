@@ -1,0 +1,27 @@
+import type { Locale } from '../../i18n/locales'
+import { safeDecode } from './paths'
+import { resolvePath } from './resolve'
+import type { RouteTable } from './types'
+
+/**
+ * The request header by which the proxy tells the page that its path names nothing and that the
+ * response already says 404, so that the page renders its "page not found" message itself.
+ * (Next.js 16 renders a `notFound()` thrown while rendering as an empty `<body>` that only the
+ * browser's scripts fill: no message without JavaScript, none until the scripts have run, and an
+ * English default title; vercel/next.js#62228.) The proxy removes it from every request it passes.
+ */
+export const NOT_FOUND_HEADER = 'x-agency-not-found'
+
+/**
+ * The status a page answers with, decided before it renders (a page cannot set its status in the
+ * App Router): 410 for a withdrawn page or property, 404 for a path that names nothing, else none.
+ * `segments` (the path after the language, as the URL has it) are resolved as the page resolves
+ * them (Next.js decodes the path's segments, the route model once more), so the two never
+ * disagree. A listing's or a project's id is not looked up: when it names nothing, the page
+ * throws `notFound()`, and the answer is a 404 all the same.
+ */
+export function pathStatus(table: RouteTable, locale: Locale, segments: readonly string[]): 404 | 410 | null {
+  const path = segments.map(safeDecode).join('/')
+  const { kind } = resolvePath(table, locale, path.split('/').filter(Boolean).map(safeDecode))
+  return kind === 'gone' ? 410 : kind === 'not-found' ? 404 : null
+}
