@@ -278,6 +278,8 @@ test('a message typed before the scripts ran is kept once they have, and typing 
 
   release()
   await form.hydrated()
+  // React has rendered the form, but may not have put it on screen yet (the text is put back then).
+  await expect(message).toHaveValue('Peut-on visiter samedi ?')
   await page.keyboard.type(' Merci.')
   await expect(message).toHaveValue('Peut-on visiter samedi ? Merci.')
 })

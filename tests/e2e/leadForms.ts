@@ -110,7 +110,8 @@ export class LeadForm {
    * React has hydrated the form. Hydrating a <textarea> sets its default value again, which puts
    * the caret back at its start: a fill() begun before that (select all, then type) would type
    * at the start instead of over the text (seen after a switch of language, a full page load).
-   * React marks the <form> once all its fields are done.
+   * React marks the <form> once it has rendered all its fields; it puts them on screen a moment
+   * later (the textarea's text put back then), so a test that types on after this waits for it.
    */
   async hydrated(): Promise<void> {
     if (!this.javaScript) return
