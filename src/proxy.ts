@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { cameThroughProxies, trustedProxyHops } from '@/auth/clientAddress'
 import { lastKnown } from '@/data/cache/lastKnown'
+import { isPublished } from '@/data/publishedIds'
 import { getPublishedRouteTable } from '@/data/routeTable'
 import { DRAFT_MODE_COOKIE } from '@/domain/cache/pageRequest'
 import {
@@ -10,7 +11,7 @@ import {
   actionEnvelopeProblem,
 } from '@/domain/forms/actionEnvelope'
 import { chooseLocale, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
-import { NOT_FOUND_HEADER, pathStatus } from '@/domain/routes/status'
+import { type IdToLook, NOT_FOUND_HEADER, pathStatus } from '@/domain/routes/status'
 import type { RouteTable } from '@/domain/routes/types'
 import { env } from '@/env'
 import { cachedAnswer } from '@/http/cachedAnswer'
@@ -120,7 +121,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       for (const { key, value } of documentHeaders) cached.headers.set(key, value)
       return secured(cached, https)
     }
-    const status = await statusOf(request, locale, segments)
+    const status = await statusOf(request, locale, segments, search)
     // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
     headers.set(SEARCH_HEADER, search)
     if (!pathLocale) headers.set(LOCALE_HEADER, locale)
@@ -235,15 +236,29 @@ function refuse(status: 400 | 403 | 413, problem: string): NextResponse {
 const publishedTable = lastKnown<RouteTable | null>(getPublishedRouteTable, null)
 
 /**
- * 410 for a withdrawn page or property, 404 for a path that names nothing (the page then shows its
- * message itself), from the page's own resolution (src/domain/routes/status.ts). No 404 in a staff
+ * 410 for a withdrawn page or property, 404 for a path that names nothing or a listing's or
+ * project's id that names none (the page then shows its message itself), from the page's own
+ * resolution (src/domain/routes/status.ts). No 404 in a staff
  * preview, whose page may be a draft the published table does not have: the page then throws
  * `notFound()` as it would without this.
  */
-async function statusOf(request: NextRequest, locale: Locale, segments: readonly string[]) {
+async function statusOf(request: NextRequest, locale: Locale, segments: readonly string[], search: string) {
   const table = await publishedTable()
-  const status = table && pathStatus(table, locale, segments)
+  const found = table && pathStatus(table, locale, segments, search)
+  const status = found !== null && typeof found === 'object' ? await idStatus(found, locale) : found
   return status === 404 && request.cookies.has(DRAFT_MODE_COOKIE) ? null : status
+}
+
+/**
+ * 404 for a listing's or a project's id that names none of the published ones. When they cannot
+ * be read (a database error), none: the page looks the id up itself, and throws `notFound()`.
+ */
+async function idStatus(id: IdToLook, locale: Locale): Promise<404 | null> {
+  try {
+    return (await isPublished(id, locale)) ? null : 404
+  } catch {
+    return null
+  }
 }
 
 export const config = {

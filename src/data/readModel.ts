@@ -142,6 +142,13 @@ const isoOrNull = (value: unknown): string | null =>
       ? new Date(value).toISOString()
       : null
 
+/** The ids of every active listing (those whose public views `readPublicViews` may give). */
+export async function readActiveListingIds(payload: Payload): Promise<number[]> {
+  const { db, main } = tablesOf(payload)
+  const rows = await db.select({ id: main.id! }).from(main).where(eq(main.status!, 'active'))
+  return rows.map((row) => Number(row.id))
+}
+
 /** The filter and sort keys of every active listing (two queries, whatever the catalogue's size). */
 export async function readListingKeys(payload: Payload): Promise<ListingKeys[]> {
   const { db, main, localized } = tablesOf(payload)

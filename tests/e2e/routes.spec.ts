@@ -222,7 +222,7 @@ test.describe('not found and gone', () => {
   // Next.js renders a notFound() thrown while rendering as an empty <body> that only the scripts
   // fill (vercel/next.js#62228): an unknown path is told by the proxy instead, and its page renders
   // the message on the server, in the visitor's language, with its title.
-  test('an unknown path’s 404 is rendered by the server: message, title and language without JavaScript', async ({
+  test('an unknown path’s or id’s 404 is rendered by the server: message, title and language without JavaScript', async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -235,6 +235,11 @@ test.describe('not found and gone', () => {
         ['/fr/cette-page-n-existe-pas/', 'fr', 'Page introuvable', /^Page introuvable · /],
         ['/nl/bestaat/niet/', 'nl', 'Pagina niet gevonden', /^Pagina niet gevonden · /],
         ['/en/for-sale/nowhere/', 'en', 'Page not found', /^Page not found · /],
+        // ids that name no listing or project: the proxy looks them up among the published ones
+        ['/fr/property/987654/', 'fr', 'Page introuvable', /^Page introuvable · /],
+        ['/nl/te-koop/gent/huis/987654/', 'nl', 'Pagina niet gevonden', /^Pagina niet gevonden · /],
+        ['/fr/project/987654/', 'fr', 'Page introuvable', /^Page introuvable · /],
+        ['/en/project/?id=987654', 'en', 'Page not found', /^Page not found · /],
       ] as const) {
         expect((await page.goto(path))?.status(), path).toBe(404)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)

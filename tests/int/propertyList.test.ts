@@ -274,4 +274,31 @@ describe(`property list (${testDatabaseKind})`, () => {
     })
     expect((await data.getListFilterOptions('rent', 'fr')).cities.map((c) => c.zip)).toEqual(['8000', '9000'])
   })
+
+  it('knows every active listing’s id for the proxy’s 404, and forgets one withdrawn', async () => {
+    const { isPublished } = await import('@/data/publishedIds')
+    const { readPublicViews } = await import('@/data/readModel')
+    const published = (id: number) => isPublished({ kind: 'property', id }, 'fr')
+    // Every listing a detail page would find is known: the proxy never says 404 for one.
+    const shown = [
+      ...(
+        await readPublicViews(
+          payload,
+          [...rows, ...touristFillers].map((row) => row.id),
+          'fr',
+        )
+      ).keys(),
+    ]
+    expect(shown.length).toBeGreaterThan(10)
+    for (const id of shown) expect(await published(id)).toBe(true)
+    expect(await published(7)).toBe(false)
+    expect(await published(999)).toBe(false)
+    await payload.update({ collection: 'properties', id: 1, locale: 'fr', data: { status: 'withdrawn' } })
+    try {
+      expect(await published(1)).toBe(false)
+    } finally {
+      await payload.update({ collection: 'properties', id: 1, locale: 'fr', data: { status: 'active' } })
+    }
+    expect(await published(1)).toBe(true)
+  })
 })

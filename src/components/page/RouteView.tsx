@@ -24,10 +24,10 @@ type Props = {
  */
 export async function RouteView({ model, locale, searchParams }: Props) {
   if (model.view === 'not-found') {
-    // The proxy found that the path names nothing and already answers 404: the message is
-    // rendered here, on the server (a thrown notFound() would reach the visitor as an empty page
-    // until the scripts ran: src/domain/routes/status.ts). Otherwise (an id that names nothing),
-    // throw.
+    // The proxy found that the path, or its listing's or project's id, names nothing and already
+    // answers 404: the message is rendered here, on the server (a thrown notFound() would reach
+    // the visitor as an empty page until the scripts ran: src/domain/routes/status.ts). Otherwise
+    // (a staff preview, or the published ids could not be read), throw.
     if (!(await headers()).has(NOT_FOUND_HEADER)) notFound()
     return <MissingPageMessage locale={locale} status={404} />
   }

@@ -47,6 +47,12 @@ export function queryParam(search: string | URLSearchParams, name: string): stri
   return value === null || value.trim() === '' ? null : value.trim()
 }
 
+/** The ?id= of the original project URL (/project/?id={id}), when it is a positive whole number. */
+export function projectIdOf(query: QueryInput): number | null {
+  const id = Number(queryParam(searchParamsOf(query), 'id'))
+  return Number.isInteger(id) && id > 0 ? id : null
+}
+
 /** The language a request without a language segment is served in: the saved choice, else the default. */
 export function chooseLocale(saved: string | null | undefined): Locale {
   return isLocale(saved) ? saved : defaultLocale

@@ -29,13 +29,28 @@ describe('pathStatus: what the proxy answers before the page renders', () => {
     ['nl', '/for-sale/', null],
     ['en', '/Qui-sui-je/', null],
     ['fr', '/services/vente/', null],
-    // an id is the page's to look up
-    ['fr', '/property/102/', null],
-    ['fr', '/property/123456/', null],
-    ['fr', '/a-vendre/namur/maison/123456/', null],
-    ['fr', '/project/', null],
-    ['fr', '/project/12/', null],
+    // a project's path without an id names none
+    ['fr', '/project/', 404],
   ] as const)('%s %s → %s', (locale, path, expected) => expect(status(locale, path)).toBe(expected))
+
+  it.each([
+    ['fr', '/property/102/', { kind: 'property', id: 102 }],
+    ['fr', '/property/123456/', { kind: 'property', id: 123456 }],
+    ['fr', '/a-vendre/namur/maison/123456/', { kind: 'property', id: 123456 }],
+    ['nl', '/te-koop/gent/huis/102/', { kind: 'property', id: 102 }],
+    ['fr', '/project/12/', { kind: 'project', id: 12 }],
+  ] as const)('%s %s: the id is looked up by the caller', (locale, path, expected) =>
+    expect(status(locale, path)).toEqual(expected),
+  )
+
+  it("takes a project's id from its query when its path has none, as the page does", () => {
+    expect(pathStatus(table, 'fr', ['project'], '?id=12')).toEqual({ kind: 'project', id: 12 })
+    expect(pathStatus(table, 'fr', ['project'], '?utm_source=x&id=7')).toEqual({ kind: 'project', id: 7 })
+    expect(pathStatus(table, 'fr', ['project'], '?id=0')).toBe(404)
+    expect(pathStatus(table, 'fr', ['project'], '?id=abc')).toBe(404)
+    // the path's id wins, as in the route model
+    expect(pathStatus(table, 'fr', ['project', '12'], '?id=7')).toEqual({ kind: 'project', id: 12 })
+  })
 
   it('reads the segments as the page does: percent escapes decoded, a malformed one kept', () => {
     expect(pathStatus(table, 'fr', ['a%2Dvendre'])).toBeNull()

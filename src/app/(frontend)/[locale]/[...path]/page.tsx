@@ -4,8 +4,8 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { RouteView } from '@/components/page/RouteView'
 import { getRouteModel } from '@/data/routeModel'
+import { projectIdOf } from '@/domain/routes/paths'
 import { isLocale } from '@/i18n/locales'
-import { projectIdOf } from '../../projectQuery'
 import { routeMetadata } from '../../routeMetadata'
 
 type Params = { locale: string; path: string[] }
