@@ -41,8 +41,8 @@ import { HSTS, httpsUrl, needsHttpsRedirect, requestIsHttps } from '@/security/t
  * - a visited language is remembered in a cookie (the "saved choice"), by the page itself;
  * - an anonymous visitor's page is answered from the page cache when it holds it
  *   (src/http/pageCache.ts, docs/decisions/042);
- * - withdrawn pages and properties answer 410 Gone, paths that name nothing 404, set here before
- *   the page renders (src/domain/routes/status.ts).
+ * - withdrawn pages and properties answer 410 Gone, paths and listing or project ids that name
+ *   nothing 404, set here before the page renders (src/domain/routes/status.ts).
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
@@ -238,14 +238,14 @@ const publishedTable = lastKnown<RouteTable | null>(getPublishedRouteTable, null
 /**
  * 410 for a withdrawn page or property, 404 for a path that names nothing or a listing's or
  * project's id that names none (the page then shows its message itself), from the page's own
- * resolution (src/domain/routes/status.ts). No 404 in a staff
- * preview, whose page may be a draft the published table does not have: the page then throws
- * `notFound()` as it would without this.
+ * resolution (src/domain/routes/status.ts). No 404 in a staff preview, whose page may be a draft
+ * the published table does not have: the page then throws `notFound()` as it would without this.
  */
 async function statusOf(request: NextRequest, locale: Locale, segments: readonly string[], search: string) {
   const table = await publishedTable()
-  const found = table && pathStatus(table, locale, segments, search)
-  const status = found !== null && typeof found === 'object' ? await idStatus(found, locale) : found
+  if (!table) return null
+  const found = pathStatus(table, locale, segments, search)
+  const status = typeof found === 'object' && found !== null ? await idStatus(found, locale) : found
   return status === 404 && request.cookies.has(DRAFT_MODE_COOKIE) ? null : status
 }
 

@@ -8,8 +8,8 @@ import { listProjects } from './projects'
 import { readActiveListingIds } from './readModel'
 
 /**
- * Every active listing's id, kept in this process until an import changes them (a few bytes a
- * listing: 10,000 listings are a set of 10,000 numbers).
+ * Every active listing's id, kept in this process until an import changes them (a set of numbers:
+ * about 0.4 MB of heap for 10,000 listings).
  */
 const activeListingIds = processValue(
   'active-listing-ids',

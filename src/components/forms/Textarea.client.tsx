@@ -29,8 +29,9 @@ const firstRead = new WeakMap<HTMLTextAreaElement, Typed>()
  * (react-dom 19's `initTextarea` writes the server's text into `value`): a visitor on a slow phone
  * who wrote the message before then lost it, and a selection collapsed to the start. The field is
  * read before React hydrates it (its component renders before React reaches the element), kept
- * while a hydration is started over, and put back before the first paint after hydration. A client render (a later navigation) reads
- * nothing: another page's field of the same id may still be on screen then.
+ * while a hydration is started over, and put back before the first paint after hydration. A
+ * client render (a later navigation) reads nothing: another page's field of the same id may still
+ * be on screen then.
  */
 export function Textarea(props: Props) {
   const hydrating = !useSyncExternalStore(
