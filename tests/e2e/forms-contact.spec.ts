@@ -103,6 +103,10 @@ test.describe('the contact form (site-contact)', () => {
     }) => {
       const form = new LeadForm(page, 'site-contact', 'fr', { javaScript: false })
       await form.goto('/fr/contact/')
+      // The spam check's look-alike is in the HTML for a browser that runs the scripts; here the
+      // stylesheet hides it, and the note says a person will read the message.
+      await expect(form.form.getByText(form.t.captcha.label, { exact: true })).toBeHidden()
+      await expect(form.form.getByText(form.t.noscript, { exact: true })).toBeVisible()
       await form.submit()
       await form.expectErrors({ ...person, message: 'required' })
 

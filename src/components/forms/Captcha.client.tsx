@@ -3,7 +3,7 @@
 import type { AltchaWidgetElement } from 'altcha'
 // Types only: declares <altcha-widget> for React 19's JSX (`declare module 'react'`) and $altcha.
 import type {} from 'altcha/types/react'
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { CAPTCHA_FIELD } from '@/domain/antispam/fields'
 import styles from './Captcha.module.css'
@@ -51,12 +51,6 @@ const CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true })
  */
 export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
   const [phase, setPhase] = useState<'idle' | 'loading' | 'ready' | 'unavailable'>('idle')
-  // Set once hydrated: before that (and without JavaScript) no look-alike of the widget is shown.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
   const boxRef = useRef<HTMLDivElement>(null)
 
   // Nothing is fetched until the visitor enters the form (a focus, a tap): a page whose form is
@@ -146,9 +140,11 @@ export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
 
   return (
     <div ref={boxRef} className={styles.captcha}>
-      {hydrated && (phase === 'idle' || phase === 'loading') ? (
+      {phase === 'idle' || phase === 'loading' ? (
         // Until the widget's code arrives (on the first focus in the form), its place shows what
         // it will look like, not an empty gap; it is replaced by the widget, so nothing moves.
+        // Without JavaScript the stylesheet hides it (`scripting: none`): it is in the server's
+        // HTML, so hydration renders what the server did and need not render the form again.
         <div className={styles.placeholder} aria-hidden="true">
           <span className={styles.box} />
           {labels.label}
@@ -175,8 +171,6 @@ export function Captcha({ challengeUrl = '/altcha/', labels }: Props) {
     </div>
   )
 }
-
-const noSubscription = () => () => {}
 
 /** The widget's own string keys (altcha's Strings); the rest keep its English defaults. */
 function widgetStrings(labels: CaptchaLabels): Record<string, string> {

@@ -19,19 +19,27 @@ export function useCarousel(
   loadPlugins?: () => Promise<EmblaPluginType[]>,
   enabled = true,
 ): [(element: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [element, setElement] = useState<HTMLElement | null>(null)
+  // A ref, not state: an element kept in state is set by its ref callback during the commit that
+  // mounts it, which made React render the whole carousel again, synchronously, right after
+  // hydration (a main-thread task a phone pays before it can answer the visitor). The effect reads
+  // it, so the element must stay mounted as long as the component is (every carousel here does).
+  const element = useRef<HTMLElement | null>(null)
+  const setElement = useCallback((node: HTMLElement | null) => {
+    element.current = node
+  }, [])
   const [api, setApi] = useState<EmblaCarouselType>()
   const pluginLoader = useRef(loadPlugins)
   const optionsKey = JSON.stringify(options)
 
   useEffect(() => {
-    if (!element || !enabled) return
+    const node = element.current
+    if (!node || !enabled) return
     let carousel: EmblaCarouselType | undefined
     let cancelled = false
     Promise.all([import('embla-carousel'), pluginLoader.current?.() ?? []])
       .then(([{ default: EmblaCarousel }, plugins]) => {
         if (cancelled) return
-        carousel = EmblaCarousel(element, JSON.parse(optionsKey) as EmblaOptionsType, plugins)
+        carousel = EmblaCarousel(node, JSON.parse(optionsKey) as EmblaOptionsType, plugins)
         setApi(carousel)
       })
       .catch(() => {
@@ -43,7 +51,7 @@ export function useCarousel(
       carousel?.destroy()
       setApi(undefined)
     }
-  }, [element, optionsKey, enabled])
+  }, [optionsKey, enabled])
 
   return [setElement, api]
 }
