@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { env } from '@/env'
+import { logLostConnections } from './lostConnections'
 import { type DrizzleAdapter, safeTransactions } from './transactions'
 import { tuneSqlite } from './tune'
 
@@ -31,7 +32,8 @@ const WRITE_LOCK_WAIT_MS = 30_000
 /**
  * Gives the adapter transactions that report a failed COMMIT and wait for SQLite's lock without
  * blocking the process (src/db/transactions.ts); on SQLite, also the connection settings on every
- * connection (src/db/tune.ts).
+ * connection (src/db/tune.ts); on PostgreSQL, a lost connection that does not end the process
+ * (src/db/lostConnections.ts).
  */
 function hardened(base: DatabaseAdapterObj, kind: 'sqlite' | 'postgres'): DatabaseAdapterObj {
   return {
@@ -39,6 +41,7 @@ function hardened(base: DatabaseAdapterObj, kind: 'sqlite' | 'postgres'): Databa
     init: (args) => {
       const adapter = base.init(args) as unknown as DrizzleAdapter & {
         client?: Parameters<typeof tuneSqlite>[0]
+        pool?: Parameters<typeof logLostConnections>[0]
         connect?: (options?: unknown) => Promise<void>
       }
       Object.assign(
@@ -50,6 +53,12 @@ function hardened(base: DatabaseAdapterObj, kind: 'sqlite' | 'postgres'): Databa
         adapter.connect = async function (this: typeof adapter, options) {
           await connect.call(this, options)
           if (this.client) await tuneSqlite(this.client)
+        }
+      }
+      if (kind === 'postgres' && connect) {
+        adapter.connect = async function (this: typeof adapter, options) {
+          await connect.call(this, options)
+          if (this.pool) logLostConnections(this.pool, args.payload.logger)
         }
       }
       return adapter as unknown as ReturnType<DatabaseAdapterObj['init']>

@@ -141,6 +141,30 @@ describe(`data safety (${testDatabaseKind})`, () => {
     },
   )
 
+  it.runIf(!sqlite)(
+    'survives connections the database cuts, in a transaction and idle in the pool, and goes on',
+    async () => {
+      // A transaction holds a connection of its own; the pool keeps others idle.
+      await agencyName()
+      const req = await createLocalReq({}, payload)
+      await initTransaction(req)
+      await execInTransaction(req, "UPDATE site_settings SET agency_name = 'Never saved'")
+      // What a PostgreSQL restart or failover does to every connection of this process.
+      const admin = await otherConnection()
+      await admin.exec(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      )
+      await admin.close()
+      // Without a listener on those clients, their `error` event was thrown: Vitest reports an
+      // uncaught exception here and the run fails (the process would have ended).
+      await expect(commitTransaction(req)).rejects.toThrow(/did not commit/)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(await agencyName()).not.toBe('Never saved')
+      await saveAgencyName('After the cut')
+      expect(await agencyName()).toBe('After the cut')
+    },
+  )
+
   it('moves versions with the transaction and counts the change in this process only after COMMIT', async () => {
     const before = await changes.readVersions(payload)
     const stamp = () => changes.changeStamp(['pages', 'properties'])
