@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'
+import { actUntil } from './actUntil'
 
 // The shared frame (spec §2, §4): header and drawer per device class, keyboard use, scroll states
 // and scroll-to-top (the popup has its own file). French pages, so labels are the French UI strings.
@@ -133,15 +134,14 @@ test.describe('keyboard use of the desktop menu', () => {
           { timeout: 15_000 },
         )
         .toBe(1)
-      // Enter does nothing until the header has hydrated (seen in CI): press again until it opens,
-      // but never once it is open (a second press would close it), as property.spec's lightbox.
-      await expect(async () => {
-        if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
-          await toggle.focus({ timeout: 1000 })
+      // Enter does nothing until the header has hydrated (seen in CI): press until it opens.
+      await actUntil(
+        async () => (await toggle.getAttribute('aria-expanded')) === 'true',
+        async (limit) => {
+          await toggle.focus(limit)
           await page.keyboard.press('Enter')
-        }
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 3000 })
-      }).toPass()
+        },
+      )
       const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
       await expect(panel.getByRole('link', { name: 'Syndic' })).toBeVisible()
       await expect(panel.getByRole('link', { name: 'Syndic' })).toHaveAttribute(

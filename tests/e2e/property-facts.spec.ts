@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { copySnapshot } from '../helpers/snapshot'
+import { actUntil } from './actUntil'
 
 // Seeded snapshot (data/crm/properties.fr.json): 48213 a Flemish sale in Bruges (EPC 245 → C,
 // Matterport tour, asbestos certificate, every planning item), 47984 a Walloon sale in Dinant
@@ -119,15 +120,12 @@ test.describe('property facts', () => {
 
     const frame = media.locator('iframe[title="Vidéo du bien (YouTube)"]')
     // The page hydrates once its lazily loaded parts (the gallery, the map) have arrived; a press
-    // before that does nothing (decision 043): press again until the player is there, and never
-    // wait long for the button, which the player replaces (a wait without a limit took the test's
-    // whole minute in property.spec's lightbox loop).
-    await expect(async () => {
-      if ((await frame.count()) === 0) {
-        await media.getByRole('button', { name: 'Lire la vidéo' }).click({ timeout: 1000 })
-      }
-      await expect(frame).toHaveCount(1, { timeout: 3000 })
-    }).toPass()
+    // before that does nothing (decision 043): press until the player (which replaces the
+    // button) is there.
+    await actUntil(
+      async () => (await frame.count()) === 1,
+      (limit) => media.getByRole('button', { name: 'Lire la vidéo' }).click(limit),
+    )
     await expect(frame).toHaveAttribute(
       'src',
       'https://www.youtube-nocookie.com/embed/kT4rZ8mQp2w?autoplay=1',

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { actUntil } from './actUntil'
+
 // The property detail page (issue 4 item 3): header, gallery and lightbox, print brochure,
 // canonical URL of property 102, structured data, 404. Ids come from the demo CRM snapshot.
 
@@ -101,18 +103,14 @@ test.describe('property detail', () => {
     await open(page, SALE)
     const enlarge = page.getByRole('button', { name: /^Agrandir la photo 1 sur \d+ / })
     const lightbox = page.getByRole('dialog', { name: 'Photos en plein écran' })
-    // Enter does nothing until the gallery has hydrated: press again until the lightbox opens.
-    // Never once it is open, and never wait long for the photo's button: the open lightbox hides
-    // the page from the accessibility tree, so a `focus()` sent just after a press that opened it
-    // slowly (its script comes on demand) found no such button and waited for the test's whole
-    // minute (CI: the lightbox open in the snapshot, every check failed).
-    await expect(async () => {
-      if (!(await lightbox.isVisible())) {
-        await enlarge.focus({ timeout: 1000 })
+    // Enter does nothing until the gallery has hydrated: press until the lightbox opens.
+    await actUntil(
+      () => lightbox.isVisible(),
+      async (limit) => {
+        await enlarge.focus(limit)
         await page.keyboard.press('Enter')
-      }
-      await expect(lightbox).toBeVisible({ timeout: 3000 })
-    }).toPass()
+      },
+    )
     const counter = lightbox.locator('.yarl__counter')
     await expect(counter).toHaveText(/^1\s*\/\s*\d+$/)
     // The lightbox takes the keyboard once it has opened.
