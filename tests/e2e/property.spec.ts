@@ -125,6 +125,26 @@ test.describe('property detail', () => {
     await expect(page.getByRole('button', { name: /^Agrandir la photo 2 sur \d+ / })).toBeFocused()
   })
 
+  test('a photo control used before the carousel’s script has arrived counts, and so does the next', async ({
+    page,
+  }) => {
+    await open(page, SALE)
+    const gallery = page.locator('section[aria-roledescription="carousel"]')
+    const next = gallery.getByRole('button', { name: 'Photo suivante', exact: true })
+    const counter = gallery.getByText(/^\d+\s*\/\s*\d+$/)
+    // The first click that counts comes before Embla, which that very click sends for (decision 043).
+    await actUntil(
+      async () => /^2\s*\//.test((await counter.textContent()) ?? ''),
+      (limit) => next.click(limit),
+    )
+    await expect(gallery.locator('[aria-roledescription="slide"]:not([inert])')).toHaveAttribute(
+      'aria-label',
+      /^Photo 2 /,
+    )
+    await next.click()
+    await expect(counter).toHaveText(/^3\s*\/\s*\d+$/)
+  })
+
   test('print shows a brochure without the site frame', async ({ page }) => {
     await open(page, SALE)
     await page.emulateMedia({ media: 'print' })

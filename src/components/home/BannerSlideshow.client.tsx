@@ -92,6 +92,8 @@ export function BannerSlideshow({
       setReached((before) => [...new Set([...before, ...neighbourIndices(index, slides.length)])])
     }
     const onPointerDown = () => setChosenPause(true)
+    // A control used before Embla arrived has moved it already (useCarouselOnDemand).
+    onSelect()
     api.on('select', onSelect).on('reInit', onSelect).on('pointerDown', onPointerDown)
     return () => {
       api.off('select', onSelect).off('reInit', onSelect).off('pointerDown', onPointerDown)

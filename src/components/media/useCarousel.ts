@@ -86,6 +86,10 @@ type ReachHandlers = { onPointerEnter: () => void; onTouchStart: () => void; onF
  * fetched once `request` is called, the visitor reaches for the element `reach` is spread on, or
  * does anything at all on the page (a touch, a click, a key, the mouse moved). `scrollTo` works
  * before it has arrived: the slide asked for is shown, without animation, as soon as `api` is there.
+ * That scroll happens before the calling component's own effects run, so its `select` listener
+ * misses it: a component that follows the selection reads `api.selectedScrollSnap()` when it
+ * subscribes (a phone's first tap on "next" moved the photo, but the counter stayed on 1 and every
+ * later tap asked again for the photo already shown).
  */
 export function useCarouselOnDemand(
   options: EmblaOptionsType,

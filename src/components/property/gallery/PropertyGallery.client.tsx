@@ -59,6 +59,8 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
   useEffect(() => {
     if (!api) return
     const onSelect = () => setSelected(api.selectedScrollSnap())
+    // A control used before Embla arrived has moved it already (useCarouselOnDemand).
+    onSelect()
     api.on('select', onSelect).on('reInit', onSelect)
     return () => {
       api.off('select', onSelect).off('reInit', onSelect)
