@@ -94,6 +94,14 @@ export async function fuzzCase(server: Server, label: 'sqlite' | 'postgres') {
       `status codes ${summarize(outcomes.map((o) => String(o.answer?.status ?? 'error')))}`,
   )
   for (const o of [...serverErrors, ...wrong].slice(0, 25)) log(`  ✗ ${describeCase(o)}`)
+  if (serverErrors.length) {
+    // Whether the server is still there, and what it last said: a crash must leave its cause.
+    const { exitCode, signalCode } = site.process
+    log(
+      `[${label}] fuzz: the server ${exitCode === null && signalCode === null ? 'is still running' : `exited (code ${exitCode}, signal ${signalCode})`}; its last output:\n` +
+        site.output.join('').slice(-6_000),
+    )
+  }
 
   // What the database holds: exactly the valid ones, found by the marker in their answers.
   await sleep(500)
