@@ -3,18 +3,22 @@
  * changes that other instances and the import command commit (docs/decisions/019-data-safety.md),
  * runs Payload's job queues (the mail outbox, src/leads/jobs.ts) and calls the CDN purge hook
  * when one is configured (src/http/cdnPurge.ts). Before any of it, every request
- * gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts).
+ * gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts); once Payload
+ * runs, a page the page cache keeps is answered before Next.js routes the request (decision 048).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { installPeerAddress } = await import('@/http/peerAddress')
+  const { answerKeptPagesFirst, installPeerAddress } = await import('@/http/peerAddress')
   installPeerAddress()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ default: config }, { getPayload }, { startChangeFeed }] = await Promise.all([
+  const [{ default: config }, { getPayload }, { startChangeFeed }, { answerKept }] = await Promise.all([
     import('@payload-config'),
     import('payload'),
     import('@/db/watchChanges'),
+    import('@/http/keptAnswer'),
   ])
+  // Kept pages are answered before Next.js routes the request (docs/decisions/048).
+  answerKeptPagesFirst(answerKept)
   // `cron: true`: this process runs the jobs queues (the mail outbox, the leads' retention).
   const payload = await getPayload({ config, cron: true })
   try {

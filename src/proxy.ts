@@ -14,7 +14,7 @@ import { chooseLocale, SEARCH_HEADER, splitLocale } from '@/domain/routes/paths'
 import { type IdToLook, NOT_FOUND_HEADER, pathStatus } from '@/domain/routes/status'
 import type { RouteTable } from '@/domain/routes/types'
 import { env } from '@/env'
-import { cachedAnswer } from '@/http/cachedAnswer'
+import { type CachedAnswer, cachedAnswer, type PageRequest } from '@/http/cachedAnswer'
 import { FILL_HEADER, isFillRequest, placeholderNonce } from '@/http/pageCache'
 import { type Locale, LOCALE_COOKIE } from '@/i18n/locales'
 import { adminCsp, publicCsp } from '@/security/csp'
@@ -95,9 +95,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   // This server's own render for the page cache gets the placeholder its answers replace.
   const fill = kind === 'page' && isFillRequest(request.headers)
-  const nonce = fill
-    ? placeholderNonce()
-    : btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+  const nonce = fill ? placeholderNonce() : freshNonce()
   const policy =
     kind === 'admin' ? adminCsp({ nonce, https }) : publicCsp({ nonce, https, sources: await cspSources() })
   const headers = new Headers(request.headers)
@@ -109,22 +107,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   let response: NextResponse
   if (kind === 'page') {
-    const { locale: pathLocale, segments } = splitLocale(pathname)
-    const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
+    const page = pageRequest(request)
+    const { locale, segments } = page
     // An anonymous visitor's page comes from the page cache (docs/decisions/042). The language
     // shown is saved by the page itself (RememberLocale): a cached answer sets no cookie.
-    const cached = fill
-      ? null
-      : await cachedAnswer(request, { locale, prefixed: !!pathLocale, segments }, nonce)
-    if (cached) {
-      cached.headers.set('content-security-policy', policy)
-      for (const { key, value } of documentHeaders) cached.headers.set(key, value)
-      return secured(cached, https)
-    }
+    const cached = fill ? null : await fromPageCache(request, page, { nonce, policy, https, keptOnly: false })
+    if (cached) return new NextResponse(cached.body, { status: cached.status, headers: cached.headers })
     const status = await statusOf(request, locale, segments, search)
     // Layouts get no query: the frame of /project/?id= needs it (always set, so a visitor can't supply it).
     headers.set(SEARCH_HEADER, search)
-    if (!pathLocale) headers.set(LOCALE_HEADER, locale)
+    if (!page.prefixed) headers.set(LOCALE_HEADER, locale)
     if (status === 404) headers.set(NOT_FOUND_HEADER, '1')
     response = NextResponse.next({ ...(status ? { status } : {}), request: { headers } })
   } else {
@@ -135,13 +127,61 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return secured(response, https)
 }
 
+/**
+ * The answer the proxy gives a GET or HEAD of a page the page cache keeps now, whole (its policy
+ * and every header); null for any other request, and for a page it would have to render. The
+ * checks are the proxy's own, in its order: what it would refuse, redirect or render is not
+ * answered here. For the request hook, which answers such a page before Next.js routes the
+ * request (src/http/keptAnswer.ts, docs/decisions/048).
+ */
+export async function keptPage(request: NextRequest): Promise<CachedAnswer | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const { pathname } = request.nextUrl
+  const hops = cameThroughProxies(request.headers) ? trustedProxyHops() : 0
+  const forwardedProto = request.headers.get('x-forwarded-proto')
+  if (!isDecodablePath(pathname) || /^\/(api|_next)\//.test(pathname)) return null
+  if (needsHttpsRedirect(forwardedProto, hops, env.siteUrl) || trailingSlashRedirect(pathname)) return null
+  if (pathKind(pathname) !== 'page' || request.headers.has(FILL_HEADER)) return null
+  const https = requestIsHttps(forwardedProto, hops)
+  const nonce = freshNonce()
+  const policy = publicCsp({ nonce, https, sources: await cspSources() })
+  return fromPageCache(request, pageRequest(request), { nonce, policy, https, keptOnly: true })
+}
+
+const freshNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+
+/** A page's language (the path's, else the saved one) and its path after the language. */
+function pageRequest(request: NextRequest): PageRequest {
+  const { locale: pathLocale, segments } = splitLocale(request.nextUrl.pathname)
+  const locale = pathLocale ?? chooseLocale(request.cookies.get(LOCALE_COOKIE)?.value)
+  return { locale, prefixed: !!pathLocale, segments }
+}
+
+/** The page cache's answer to a page request, with this answer's policy and every page header. */
+async function fromPageCache(
+  request: NextRequest,
+  page: PageRequest,
+  { nonce, policy, https, keptOnly }: { nonce: string; policy: string; https: boolean; keptOnly: boolean },
+): Promise<CachedAnswer | null> {
+  const cached = await cachedAnswer(request, page, nonce, { keptOnly })
+  if (!cached) return null
+  cached.headers.set('content-security-policy', policy)
+  for (const { key, value } of documentHeaders) cached.headers.set(key, value)
+  secureHeaders(cached.headers, https)
+  return cached
+}
+
 /** The headers of every response (src/security/headers.ts), and HSTS on those sent over HTTPS. */
 function secured(response: NextResponse, https: boolean): NextResponse {
-  for (const { key, value } of baseHeaders) {
-    if (!response.headers.has(key)) response.headers.set(key, value)
-  }
-  if (https) response.headers.set('strict-transport-security', HSTS)
+  secureHeaders(response.headers, https)
   return response
+}
+
+function secureHeaders(headers: Headers, https: boolean): void {
+  for (const { key, value } of baseHeaders) {
+    if (!headers.has(key)) headers.set(key, value)
+  }
+  if (https) headers.set('strict-transport-security', HSTS)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type NextRequest, NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { trustedProxyHops } from '@/auth/clientAddress'
 import { lastKnown } from '@/data/cache/lastKnown'
@@ -62,16 +62,21 @@ function withAcceptEncoding(vary: string | null): string {
   return [...names, 'Accept-Encoding'].join(', ')
 }
 
+/** An answer of the page cache: its status, headers and body (none for HEAD). */
+export type CachedAnswer = { status: number; headers: Headers; body: Buffer<ArrayBuffer> | null }
+
 /**
- * The answer from the page cache (src/http/pageCache.ts), with this answer's nonce and policy and
- * a public Cache-Control; null when the request is not one the cache answers, or the page could
- * not be kept (a redirect, an error, a page that set a cookie): Next then renders it as usual.
+ * The answer from the page cache (src/http/pageCache.ts), with this answer's nonce and a public
+ * Cache-Control; null when the request is not one the cache answers, or the page could not be
+ * kept (a redirect, an error, a page that set a cookie): Next then renders it as usual. With
+ * `keptOnly`, null as well when the page is not kept now (nothing is rendered).
  */
 export async function cachedAnswer(
   request: NextRequest,
   page: PageRequest,
   nonce: string,
-): Promise<NextResponse | null> {
+  { keptOnly = false }: { keptOnly?: boolean } = {},
+): Promise<CachedAnswer | null> {
   const query = await cacheable(request, page)
   if (query === null) return null
   const times = await cacheTimes()
@@ -94,12 +99,17 @@ export async function cachedAnswer(
 
   let answer: Awaited<ReturnType<typeof cachedPage>>
   try {
-    answer = await cachedPage(key, `${pathname}${query}`, headers, (status) =>
-      status === 200 ? times.sharedMaxAge : times.missingMaxAge,
+    answer = await cachedPage(
+      key,
+      `${pathname}${query}`,
+      headers,
+      (status) => (status === 200 ? times.sharedMaxAge : times.missingMaxAge),
+      { keptOnly },
     )
   } catch {
     return null
   }
+  if (!answer) return null
   const { page: kept, hit } = answer
   if (!CACHED_STATUSES.has(kept.status) || ('setsCookie' in kept && kept.setsCookie)) return null
 
@@ -109,15 +119,12 @@ export async function cachedAnswer(
     // Only where the hook that passes the encoding on runs (src/http/encodedAnswer.ts).
     requestHookInstalled() ? request.headers.get('accept-encoding') : null,
   )
-  const response = new NextResponse(request.method === 'HEAD' ? null : body, {
-    status: kept.status,
-    headers: kept.headers,
-  })
-  if (gzip) response.headers.set(ENCODING_HEADER, 'gzip')
-  response.headers.set('vary', withAcceptEncoding(response.headers.get('vary')))
-  response.headers.set('cache-control', publicCacheControl(kept.status, times))
-  response.headers.set('x-page-cache', hit ? 'hit' : 'miss')
+  const answerHeaders = new Headers(kept.headers)
+  if (gzip) answerHeaders.set(ENCODING_HEADER, 'gzip')
+  answerHeaders.set('vary', withAcceptEncoding(answerHeaders.get('vary')))
+  answerHeaders.set('cache-control', publicCacheControl(kept.status, times))
+  answerHeaders.set('x-page-cache', hit ? 'hit' : 'miss')
   // What a CDN purges by tag when the hook is called (src/http/cdnPurge.ts).
-  response.headers.set('cache-tag', PAGE_CACHE_TAG)
-  return response
+  answerHeaders.set('cache-tag', PAGE_CACHE_TAG)
+  return { status: kept.status, headers: answerHeaders, body: request.method === 'HEAD' ? null : body }
 }

@@ -187,13 +187,15 @@ function compressLater(key: string, page: CachedPage): void {
 /**
  * The page for `key`: kept, or rendered now (one render for concurrent requests of one key) and
  * kept when it may be (a 200, 404 or 410 without a cookie). `maxAge` is how long, in seconds.
+ * With `keptOnly`, null instead of a render: the request hook answers hits only (./keptAnswer.ts).
  */
 export async function cachedPage(
   key: string,
   pathAndQuery: string,
   headers: Record<string, string>,
   maxAge: (status: number) => number,
-): Promise<PageAnswer> {
+  { keptOnly = false }: { keptOnly?: boolean } = {},
+): Promise<PageAnswer | null> {
   const { store, rendering } = state()
   const stamp = changeStamp(PAGE_SOURCES)
   const kept = store.get(key, stamp, Date.now())
@@ -201,6 +203,7 @@ export async function cachedPage(
     compressLater(key, kept)
     return { page: kept, hit: true }
   }
+  if (keptOnly) return null
 
   const flight = `${stamp} ${key}`
   let render = rendering.get(flight)

@@ -22,13 +22,28 @@ export function appendPeerAddress(request: IncomingMessage): void {
 }
 
 const installed = Symbol.for('agency.peerAddress')
+const keptAnswers = Symbol.for('agency.keptAnswers')
+
+/** Null when the request cannot be answered so; else whether it was (./keptAnswer.ts). */
+type KeptAnswers = (request: IncomingMessage, response: ServerResponse) => Promise<boolean> | null
+
+/**
+ * From now on the hook first offers each request to `answer` (the page cache's kept pages,
+ * ./keptAnswer.ts): when it answers, Next.js never sees the request; when it does not, Next.js
+ * gets it next, unchanged. Set once the server's Payload runs (src/instrumentation.ts).
+ */
+export function answerKeptPagesFirst(answer: KeptAnswers): void {
+  ;(globalThis as { [keptAnswers]?: KeptAnswers })[keptAnswers] = answer
+}
 
 /**
  * Installs, for every `http.Server` of the process (those already listening included: the event
  * is emitted through the prototype), what must happen before Next.js sees a request: a method
  * nothing serves is answered 405 (./methods.ts), the peer is appended, the response will leave
- * with the base security headers and without Next's internal ones (./responseHeaders.ts), and a
- * precompressed answer of the page cache keeps its encoding (./encodedAnswer.ts). Idempotent.
+ * with the base security headers and without Next's internal ones (./responseHeaders.ts), a
+ * precompressed answer of the page cache keeps its encoding (./encodedAnswer.ts), and, once
+ * `answerKeptPagesFirst` has run, a page the page cache keeps is answered without Next.js
+ * (./keptAnswer.ts, decision 048). Idempotent.
  */
 export function installPeerAddress(): void {
   const proto = Server.prototype as Server & { [installed]?: true }
@@ -41,6 +56,12 @@ export function installPeerAddress(): void {
       appendPeerAddress(request)
       hardenResponse(response)
       passEncoding(response)
+      const answering = (globalThis as { [keptAnswers]?: KeptAnswers })[keptAnswers]?.(request, response)
+      if (answering) {
+        const next = () => Reflect.apply(emit, this, [event, ...args]) as boolean
+        void answering.then((answered) => answered || next(), next)
+        return true
+      }
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof proto.emit

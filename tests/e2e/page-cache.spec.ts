@@ -117,6 +117,10 @@ test.describe('the page cache', () => {
       expect(raw.body.includes(Buffer.from(nonce)), 'the nonce as a stored block').toBe(true)
       const text = gunzipSync(raw.body).toString()
       expect(text.split(`nonce="${nonce}"`).length).toBeGreaterThan(4)
+      // Answered whole before Next.js routes the request (decision 048): its length is known and
+      // stated; Next's own path streams it in chunks.
+      expect(raw.headers['content-length']).toBe(String(raw.body.length))
+      expect(raw.headers['transfer-encoding']).toBeUndefined()
     }).toPass({ timeout: 15_000, intervals: [200] })
     const compressed = await get(request, path, { 'Accept-Encoding': 'gzip, deflate, br' })
     const plain = await get(request, path, { 'Accept-Encoding': 'identity' })
