@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'
-import { adminOrigin, aliasOrigin, auth, collectErrors, signIn } from './staffAdmin'
+import { adminOrigin, aliasOrigin, auth, collectErrors, openLivePreview, signIn } from './staffAdmin'
 
 test.use({ baseURL: aliasOrigin })
 
@@ -57,7 +57,7 @@ test('at an alias, the admin unpublishes and previews, and nothing it loads leav
     const stored = await api.get(`/api/pages/${id}/?locale=fr&depth=0`, { headers: auth(token) })
     expect(((await stored.json()) as { _status: string })._status).toBe('draft')
 
-    await page.getByRole('button', { name: 'Live Preview' }).click()
+    await openLivePreview(page)
     const frame = page.locator('iframe').first()
     await expect(frame).toHaveAttribute('src', new RegExp(`^${aliasOrigin}/preview/`))
     await expect(

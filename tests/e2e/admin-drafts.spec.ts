@@ -2,7 +2,7 @@
 import { expect, type Locator, test } from '@playwright/test'
 
 import { adminToken } from '../helpers/admin'
-import { adminOrigin, auth, signIn } from './staffAdmin'
+import { adminOrigin, auth, openLivePreview, signIn } from './staffAdmin'
 
 test.use({ baseURL: adminOrigin })
 
@@ -74,7 +74,7 @@ test.describe('staff admin', () => {
       expect(await visitorSees()).toBe(false)
 
       // The live preview shows the draft beside the form, and each autosave after.
-      await page.getByRole('button', { name: 'Live Preview' }).click()
+      await openLivePreview(page)
       const preview = page.frameLocator('iframe').first()
       await expect(preview.getByRole('main')).toContainText(sentence, { timeout: 30_000 })
       await expect(preview.getByRole('status').filter({ hasText: 'Aperçu' })).toBeVisible()
@@ -128,7 +128,7 @@ test.describe('staff admin', () => {
       }).toPass({ timeout: 45_000 })
       expect(await visitorSees()).toBe(false)
 
-      await page.getByRole('button', { name: 'Live Preview' }).click()
+      await openLivePreview(page)
       const preview = page.frameLocator('iframe').first()
       await expect(preview.getByRole('heading', { level: 1 })).toContainText(title, { timeout: 30_000 })
 

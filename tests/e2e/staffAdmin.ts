@@ -47,6 +47,17 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'At a glance' })).toBeVisible({ timeout: 60_000 })
 }
 
+/**
+ * Opens the document's live preview. Payload remembers an open preview per staff member and
+ * document, so a retry (or a later test on the same document) finds it open already, and a click
+ * on the button would close it.
+ */
+export async function openLivePreview(page: Page): Promise<void> {
+  const frame = page.locator('iframe').first()
+  if (!(await frame.isVisible())) await page.getByRole('button', { name: 'Live Preview' }).click()
+  await expect(frame).toBeVisible()
+}
+
 // Payload's JSON fields use a code editor (Monaco) that @monaco-editor/loader fetches from
 // cdn.jsdelivr.net unless told otherwise; the site serves it itself (docs/decisions/020). Any
 // request to that CDN is cut off and counted as an error, so the test fails if the editor still
