@@ -24,6 +24,8 @@ import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { keepPages } from './server'
+
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -172,14 +174,8 @@ const spread = (values: number[], digits = 0) =>
   values.length > 1 ? ` (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})` : ''
 
 const pages = positionals.length > 0 ? positionals : await defaultPages()
-// Two visits as a browser makes them warm the server's caches, so that the measured runs see
-// steady-state responses: the first renders the page and keeps it, the second has it compressed
-// (a request that does not ask for HTML is never kept, decision 042).
-for (const path of pages)
-  for (let i = 0; i < 2; i++)
-    await (
-      await fetch(new URL(path, origin), { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
-    ).arrayBuffer()
+// The measured runs see steady-state responses: every page kept and compressed.
+await keepPages(origin, pages)
 
 console.log(`Lighthouse ${runs} run(s) per page, a fresh Chromium each, mobile preset, ${origin}`)
 console.log(

@@ -27,7 +27,7 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 
 import { SERVER_MEMORY_ENV } from '../scripts/lib/serverEnv'
-import { launch, load, runToEnd, stopAll, stopGroup, stopOnSignals } from './server'
+import { keepPages, launch, load, runToEnd, stopAll, stopGroup, stopOnSignals } from './server'
 import { steadyLoad } from './steadyLoad'
 
 const { values: args } = parseArgs({
@@ -171,12 +171,8 @@ async function main() {
   }
   await stopGroup(server)
   server = await startServer('second.log')
-  // Every page kept and compressed before the load: the first answer of each is a render, the
-  // second has it compressed in the background (decision 045). Asked as a browser asks (a
-  // request that does not ask for HTML is never kept).
-  for (const pagePath of Object.values(pages))
-    for (let i = 0; i < 2; i++) await (await fetch(origin + pagePath, { headers: BROWSER })).arrayBuffer()
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
+  // Every page kept and compressed before the load.
+  await keepPages(origin, Object.values(pages))
 
   if (!args['mixed-only']) await pagesAgainstFiles(pages)
 
