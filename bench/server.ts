@@ -16,13 +16,19 @@ export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
  * Asks for each page twice as a browser does (HTML, gzip), then leaves a second: the first answer
  * renders the page and the page cache keeps it, the second has it compressed in the background
  * (decisions 042, 045). A request that does not ask for HTML is never kept, so without this the
- * first measured answers of each page are renders.
+ * first measured answers of each page are renders. With several server processes on the port
+ * (decision 049), each keeps its own pages: `processes` times as many requests, on new
+ * connections, which the first process hands out in turn.
  */
-export async function keepPages(origin: string, paths: readonly string[]): Promise<void> {
+export async function keepPages(origin: string, paths: readonly string[], processes = 1): Promise<void> {
   for (const path of paths)
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < 2 * processes; i++) {
       const response = await fetch(new URL(path, origin), {
-        headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+        headers: {
+          accept: 'text/html',
+          'accept-encoding': 'gzip, deflate, br',
+          ...(processes > 1 ? { connection: 'close' } : {}),
+        },
       })
       await response.arrayBuffer()
     }

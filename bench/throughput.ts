@@ -13,12 +13,13 @@
  *
  *   npx tsx bench/throughput.ts [--port 3400] [--duration 20] [--connections 50]
  *                               [--rate 300] [--mixed-duration 60] [--search-rate] [--data-dir DIR]
- *                               [--mixed-only]
+ *                               [--mixed-only] [--processes 1]
  *
  * It prepares a demo site in a temporary DATA_DIR (or uses `--data-dir`), builds when the sources
  * changed, starts `next start` once to read the pages, writes their bytes under
  * `public/bench-throughput/`, starts it again (Next lists `public/` when it starts) and removes the
  * files at the end. Run it on an otherwise idle machine: the client and the server share the CPUs.
+ * `--processes N` serves with N server processes on the port (`WEB_CONCURRENCY`, decision 049).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -40,6 +41,7 @@ const { values: args } = parseArgs({
     'search-rate': { type: 'boolean', default: false },
     'data-dir': { type: 'string' },
     'mixed-only': { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
   },
 })
 const port = Number(args.port)
@@ -57,12 +59,20 @@ const env: Record<string, string> = {
   NODE_ENV: 'production',
   NEXT_TELEMETRY_DISABLED: '1',
   PORT: String(port),
+  WEB_CONCURRENCY: args.processes,
 }
+// Each server process keeps its own pages (decision 049): each must be asked for each page.
+const processes = Number(args.processes)
 // What a browser sends: the figures count the compressed bytes a visitor receives.
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }
 
 async function startServer(log: string) {
-  const server = launch('npx', ['next', 'start', '-p', String(port)], env, path.join(scratch, log))
+  const server = launch(
+    'npx',
+    ['tsx', '--conditions=production', 'scripts/serve.ts'],
+    env,
+    path.join(scratch, log),
+  )
   for (;;) {
     if (Date.now() > deadline) throw new Error('the server did not start')
     if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`)
@@ -105,7 +115,9 @@ const hammer = (url: string) => cannon({ url, connections, duration })
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
 async function pagesAgainstFiles(pages: Record<string, string>) {
-  console.log(`\n1. ${connections} connections, ${duration} s each (load average ${load()})`)
+  console.log(
+    `\n1. ${connections} connections, ${processes} server process(es), ${duration} s each (load average ${load()})`,
+  )
   console.log(
     `  ${'page'.padEnd(44)}${pad('req/s', 9)}${pad('file req/s', 12)}${pad('ratio', 7)}${pad('p99 ms', 8)}${pad('file p99', 10)}${pad('KB', 6)}${pad('errors', 8)}`,
   )
@@ -172,7 +184,7 @@ async function main() {
   await stopGroup(server)
   server = await startServer('second.log')
   // Every page kept and compressed before the load.
-  await keepPages(origin, Object.values(pages))
+  await keepPages(origin, Object.values(pages), processes)
 
   if (!args['mixed-only']) await pagesAgainstFiles(pages)
 

@@ -2,13 +2,21 @@
  * `npm start`: migrate the database, seed it when empty, build when the sources changed, serve.
  * Works on a fresh clone with no configuration (SQLite under ./data).
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 
 import { missingForProduction, productionConfigError } from '../src/envRules'
 import { ensureBuild } from './lib/build'
-import { SERVER_MEMORY_ENV, SERVER_START_ARGS } from './lib/serverEnv'
+import { serve, serverProcesses } from './lib/serve'
 
 const port = process.env.PORT ?? '3000'
+
+let processes: number
+try {
+  processes = serverProcesses(process.env.WEB_CONCURRENCY)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 
 // The server below runs with NODE_ENV=production, where src/env.ts wants PAYLOAD_SECRET, SITE_URL
 // and SMTP_URL. A fresh clone has none: it runs as the demo (every child process inherits the flag).
@@ -42,10 +50,7 @@ const prepared = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/pr
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 await ensureBuild()
 
-console.log(`Serving http://localhost:${port}`)
-const server = spawn('npx', ['next', 'start', '-p', port, ...SERVER_START_ARGS], {
-  stdio: 'inherit',
-  env: { ...SERVER_MEMORY_ENV, ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-})
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+console.log(
+  `Serving http://localhost:${port}${processes > 1 ? ` with ${processes} server processes` : ''}`,
+)
+serve(port, processes)

@@ -29,6 +29,9 @@ const schema = z
     SITE_ALIASES: z.string().optional(),
     // Called with what changed when a public page's content changes, to purge a CDN (decision 042).
     CDN_PURGE_URL: z.url().optional(),
+    // Whether this server process runs the job queues (src/leads/jobs.ts). Every process does by
+    // default; `WEB_CONCURRENCY` gives the job queues to its first process only (decision 049).
+    RUN_JOBS: z.stringbool().default(true),
     // Checked where it is used (src/mail/config.ts); required in production (src/envRules.ts).
     SMTP_URL: z.string().min(1).optional(),
     CRM_SNAPSHOT_DIR: z.string().min(1).optional(),
@@ -163,6 +166,8 @@ export const env = {
   publicOrigins: [...new Set([new URL(siteUrl).origin, ...siteAliases(raw.SITE_ALIASES).origins])],
   /** The CDN's purge hook (src/http/cdnPurge.ts), or null. */
   cdnPurgeUrl: raw.CDN_PURGE_URL ?? null,
+  /** Whether this server process runs the job queues (instrumentation.ts). */
+  runJobs: raw.RUN_JOBS,
   crmSnapshotDir: path.resolve(
     /* turbopackIgnore: true */ process.cwd(),
     raw.CRM_SNAPSHOT_DIR ?? path.join('data', 'crm'),

@@ -1,7 +1,7 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): every instance listens for the
  * changes that other instances and the import command commit (docs/decisions/019-data-safety.md),
- * runs Payload's job queues (the mail outbox, src/leads/jobs.ts) and calls the CDN purge hook
+ * runs Payload's job queues (the mail outbox, src/leads/jobs.ts; unless RUN_JOBS=false) and calls the CDN purge hook
  * when one is configured (src/http/cdnPurge.ts). Before any of it, every request
  * gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts); once Payload
  * runs, a page the page cache keeps is answered before Next.js routes the request (decision 048).
@@ -11,16 +11,19 @@ export async function register(): Promise<void> {
   const { answerKeptPagesFirst, installPeerAddress } = await import('@/http/peerAddress')
   installPeerAddress()
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ default: config }, { getPayload }, { startChangeFeed }, { answerKept }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/db/watchChanges'),
-    import('@/http/keptAnswer'),
-  ])
+  const [{ default: config }, { getPayload }, { startChangeFeed }, { answerKept }, { env }] =
+    await Promise.all([
+      import('@payload-config'),
+      import('payload'),
+      import('@/db/watchChanges'),
+      import('@/http/keptAnswer'),
+      import('@/env'),
+    ])
   // Kept pages are answered before Next.js routes the request (docs/decisions/048).
   answerKeptPagesFirst(answerKept)
-  // `cron: true`: this process runs the jobs queues (the mail outbox, the leads' retention).
-  const payload = await getPayload({ config, cron: true })
+  // `cron`: this process runs the jobs queues (the mail outbox, the leads' retention), unless
+  // RUN_JOBS=false (the other processes of a `WEB_CONCURRENCY` server, decision 049).
+  const payload = await getPayload({ config, cron: env.runJobs })
   try {
     await startChangeFeed(payload)
   } catch (error) {
@@ -28,6 +31,6 @@ export async function register(): Promise<void> {
     payload.logger.error({ err: error, msg: 'The change feed did not start' })
   }
   // The CDN in front, if any, hears of what changed (docs/decisions/042).
-  const [{ env }, { startCdnPurge }] = await Promise.all([import('@/env'), import('@/http/cdnPurge')])
+  const { startCdnPurge } = await import('@/http/cdnPurge')
   if (env.cdnPurgeUrl) startCdnPurge(env.cdnPurgeUrl, payload.logger)
 }

@@ -5,6 +5,7 @@ import { type ChangeSource, changeStamp } from '@/db/changes'
 import { CACHED_STATUSES } from '@/domain/cache/pageRequest'
 import { acceptsGzip, compressParts, joinParts, splicedGzip, splitBuffer } from './gzipSplice'
 import { type CachedPage, PageStore } from './pageStore'
+import { processOrigin } from './processPort'
 
 /**
  * The page cache (issue 19, docs/decisions/042): whole public pages as this process rendered them
@@ -111,8 +112,12 @@ const KEPT_HEADERS = ['content-type', 'vary', 'link']
  * forwarded headers (the page's absolute URLs are written on the origin they name) and nothing of
  * theirs that a page could make personal: no cookie but the language of a path without one.
  */
-function renderOverLoopback(pathAndQuery: string, headers: Record<string, string>): Promise<Rendered> {
-  const origin = new URL(process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT ?? 3000}`)
+async function renderOverLoopback(pathAndQuery: string, headers: Record<string, string>): Promise<Rendered> {
+  // One of several processes on the site's port: its own port instead (./processPort.ts).
+  const origin = new URL(
+    (await processOrigin()) ??
+      (process.env.__NEXT_PRIVATE_ORIGIN || `http://127.0.0.1:${process.env.PORT ?? 3000}`),
+  )
   const send = origin.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise((resolve, reject) => {
     const request = send(

@@ -2,6 +2,7 @@ import { type IncomingMessage, Server, type ServerResponse } from 'node:http'
 
 import { passEncoding } from './encodedAnswer'
 import { refuseUnservedMethod } from './methods'
+import { noteSiteServer } from './processPort'
 import { hardenResponse } from './responseHeaders'
 
 /**
@@ -52,6 +53,7 @@ export function installPeerAddress(): void {
   proto.emit = function emitWithPeer(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse]
+      noteSiteServer(this)
       if (refuseUnservedMethod(request, response)) return true
       appendPeerAddress(request)
       hardenResponse(response)

@@ -1,5 +1,6 @@
 import { type APIResponse, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
+import { actUntil } from './actUntil'
 import { texts } from './leadData'
 import { LeadForm } from './leadForms'
 import { firstProjectLink } from './projectLink'
@@ -200,12 +201,18 @@ test.describe('the Content-Security-Policy in Chromium', () => {
 
     // A property: photos, the lightbox, the map.
     await page.goto('/fr/property/49240/')
-    await page
-      .getByRole('region', { name: /^Photos de / })
-      .getByRole('button')
-      .first()
-      .click()
-    await expect(page.locator('.yarl__root')).toBeVisible()
+    // A click before hydration does nothing: clicked until the lightbox opens (CI, 2026-12-07).
+    const lightbox = page.locator('.yarl__root')
+    await actUntil(
+      () => lightbox.isVisible(),
+      (limit) =>
+        page
+          .getByRole('region', { name: /^Photos de / })
+          .getByRole('button')
+          .first()
+          .click(limit),
+    )
+    await expect(lightbox).toBeVisible()
     await page.keyboard.press('Escape')
     // Leaflet loads when the map comes near the viewport.
     await page.locator('#location-heading').scrollIntoViewIfNeeded()
