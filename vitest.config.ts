@@ -23,6 +23,7 @@ const SYSTEM_ORDER = [
   'instances.test.ts',
   'leadsPostgres.test.ts',
   'publicOrigins.test.ts',
+  'serverProcesses.test.ts',
 ]
 
 class SystemFirstLongest extends BaseSequencer {

@@ -50,7 +50,5 @@ const prepared = spawnSync('npx', ['tsx', '--conditions=production', 'scripts/pr
 if (prepared.status !== 0) process.exit(prepared.status ?? 1)
 await ensureBuild()
 
-console.log(
-  `Serving http://localhost:${port}${processes > 1 ? ` with ${processes} server processes` : ''}`,
-)
+console.log(`Serving http://localhost:${port}${processes > 1 ? ` with ${processes} server processes` : ''}`)
 serve(port, processes)
