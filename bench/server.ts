@@ -4,10 +4,11 @@
 // printed summary of a scenario, and the resident memory of the server's process group.
 
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createWriteStream, existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 
+import { processesOfGroup, residentKb } from '../scripts/lib/processGroup'
 import { serverTimingMs, summarize, type Summary } from './stats'
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -271,24 +272,21 @@ export function printSamples(name: string, samples: readonly Sample[], targetP95
 export function memoryOf(groupId: number): string[] {
   const lines: string[] = []
   let total = 0
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+  for (const pid of processesOfGroup(groupId)) {
+    const rssKb = residentKb(pid)
+    let name: string
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== groupId) continue
-      const rssKb = Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0)
-      const name = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      name = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
         .split('\0')
         .filter(Boolean)
         .slice(0, 3)
         .join(' ')
         .slice(0, 60)
-      total += rssKb
-      lines.push(`  pid ${entry.padEnd(8)}${(rssKb / 1024).toFixed(0).padStart(6)} MB  ${name}`)
     } catch {
-      // the process ended while being read
+      continue // the process ended while being read
     }
+    total += rssKb
+    lines.push(`  pid ${String(pid).padEnd(8)}${(rssKb / 1024).toFixed(0).padStart(6)} MB  ${name}`)
   }
   lines.push(`  total${(total / 1024).toFixed(0).padStart(16)} MB`)
   return lines

@@ -1,10 +1,11 @@
 /**
  * Runs once when a server process starts (Next.js instrumentation): every instance listens for the
  * changes that other instances and the import command commit (docs/decisions/019-data-safety.md),
- * runs Payload's job queues (the mail outbox, src/leads/jobs.ts; unless RUN_JOBS=false) and calls the CDN purge hook
- * when one is configured (src/http/cdnPurge.ts). Before any of it, every request
- * gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts); once Payload
- * runs, a page the page cache keeps is answered before Next.js routes the request (decision 048).
+ * runs Payload's job queues (the mail outbox, src/leads/jobs.ts; unless RUN_JOBS=false) and
+ * calls the CDN purge hook when one is configured (src/http/cdnPurge.ts). Before any of it, every
+ * request gets its connection's peer appended to X-Forwarded-For (src/http/peerAddress.ts); once
+ * Payload runs, a page the page cache keeps is answered before Next.js routes the request
+ * (decision 048).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

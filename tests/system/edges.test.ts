@@ -11,12 +11,13 @@
  * comma-separated list of case indexes), LEADS_SKIP_BUILD=1 (use .next as it is).
  */
 import { randomBytes, randomInt } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { processesOfGroup, residentKb } from '../../scripts/lib/processGroup'
 import { type EdgeCase, edgeCase, requestBytes, type Targets } from '../helpers/edgeFuzz'
 import { copyBuild, freePort, mapLimit, prepareDatabase, type Site, sleep, startSite } from '../helpers/site'
 import { ensureBuild, log } from './leads/server'
@@ -89,20 +90,7 @@ function send(port: number, request: Buffer, timeoutMs = 10_000): Promise<Answer
 
 /** The resident memory of the server's whole process group, in MB (Linux /proc). */
 function groupRssMb(groupId: number): number {
-  let kb = 0
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      // Fields after the command name (which may hold spaces): state, ppid, pgrp …
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== groupId) continue
-      kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] ?? 0)
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return kb / 1024
+  return processesOfGroup(groupId).reduce((kb, pid) => kb + residentKb(pid), 0) / 1024
 }
 
 /**

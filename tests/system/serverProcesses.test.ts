@@ -7,11 +7,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes, randomInt } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { processesOfGroup } from '../../scripts/lib/processGroup'
 import { copyBuild, freePort, prepareDatabase, sleep } from '../helpers/site'
 import { ensureBuild, waitUntil } from './leads/server'
 
@@ -20,16 +21,12 @@ type ServerProcess = { pid: number; runJobs: string | undefined }
 /** The `next start` processes of the process group `groupId`, with their RUN_JOBS. */
 function serverProcesses(groupId: number): ServerProcess[] {
   const found: ServerProcess[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+  for (const pid of processesOfGroup(groupId)) {
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) !== groupId) continue
-      if (!readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('next-server')) continue
-      const environ = readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0')
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('next-server')) continue
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
       const runJobs = environ.find((line) => line.startsWith('RUN_JOBS='))?.slice('RUN_JOBS='.length)
-      found.push({ pid: Number(entry), runJobs })
+      found.push({ pid, runJobs })
     } catch {
       // the process ended meanwhile
     }
