@@ -19,7 +19,7 @@ import { ensureBuild, waitUntil } from './leads/server'
 type ServerProcess = { pid: number; runJobs: string | undefined }
 
 /** The `next start` processes of the process group `groupId`, with their RUN_JOBS. */
-function serverProcesses(groupId: number): ServerProcess[] {
+function nextServers(groupId: number): ServerProcess[] {
   const found: ServerProcess[] = []
   for (const pid of processesOfGroup(groupId)) {
     try {
@@ -77,7 +77,7 @@ describe('several server processes on one port (WEB_CONCURRENCY=2, SQLite)', () 
     await waitUntil(
       async () => {
         if (exited()) throw new Error(`the server ended:\n${output.join('')}`)
-        if (serverProcesses(primary.pid as number).length < 2) return false
+        if (nextServers(primary.pid as number).length < 2) return false
         try {
           return (await fetch(`${url}/fr/`)).status === 200
         } catch {
@@ -102,7 +102,7 @@ describe('several server processes on one port (WEB_CONCURRENCY=2, SQLite)', () 
   })
 
   it('answers from both processes, each keeping its own pages; the first alone runs the job queues', async () => {
-    const servers = serverProcesses(primary.pid as number)
+    const servers = nextServers(primary.pid as number)
     expect(servers.map((server) => server.runJobs)).toEqual(['true', 'false'])
     // A list query no one asked before: each process renders it once, then has it kept.
     const page = `${url}/fr/a-vendre/?max=${200_000 + randomInt(1_000_000)}`
@@ -117,17 +117,17 @@ describe('several server processes on one port (WEB_CONCURRENCY=2, SQLite)', () 
   })
 
   it('replaces a process that ends, in its role; SIGTERM ends them all', async () => {
-    const [jobs, other] = serverProcesses(primary.pid as number)
+    const [jobs, other] = nextServers(primary.pid as number)
     process.kill(other!.pid, 'SIGKILL')
     await waitUntil(
       () => {
-        const now = serverProcesses(primary.pid as number)
+        const now = nextServers(primary.pid as number)
         return now.length === 2 && !now.some((server) => server.pid === other!.pid)
       },
       120_000,
       'a new server process',
     )
-    const now = serverProcesses(primary.pid as number)
+    const now = nextServers(primary.pid as number)
     expect(now.find((server) => server.pid === jobs!.pid)?.runJobs).toBe('true')
     expect(now.find((server) => server.pid !== jobs!.pid)?.runJobs).toBe('false')
     await waitUntil(
@@ -147,7 +147,7 @@ describe('several server processes on one port (WEB_CONCURRENCY=2, SQLite)', () 
     process.kill(primary.pid as number, 'SIGTERM')
     await waitUntil(exited, 20_000, 'the server to end')
     await sleep(500)
-    expect(serverProcesses(primary.pid as number)).toEqual([])
+    expect(nextServers(primary.pid as number)).toEqual([])
     expect(primary.exitCode).toBe(0)
   }, 300_000)
 })
