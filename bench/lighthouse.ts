@@ -16,13 +16,15 @@
  * HTTP headers), the same scripts' gzip bodies alone ("gz KB", fetched again with
  * Accept-Encoding: gzip; the issue's "160 KB gzip"), both in KiB, the LCP element of the
  * median run, and per run the low-priority pictures that finished before the real LCP (those
- * count in the simulated LCP; pictures that finish after it do not).
+ * count in the simulated LCP; pictures that finish after it do not), the scripts the simulation
+ * put on the LCP's path (`Run.lcpScripts`) and the median run's LCP breakdown.
  */
 import { request } from 'node:http'
 import { request as requestTls } from 'node:https'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type RunnerResult } from 'lighthouse'
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 
 import { keepPages } from './server'
 
@@ -64,6 +66,16 @@ type Run = {
    * a page's spread from run to run (issue 19's ninth note).
    */
   lateImages: { count: number; kb: number }
+  /**
+   * The scripts Lighthouse's simulation put on the LCP's path, and their bytes: every script that
+   * finished before the observed LCP counts, unless a task of 10 ms or more evaluated it after
+   * that paint (Lantern drops shorter tasks from its graph, and a script with no task of its own
+   * is taken for a render-blocking one). Their downloads share the simulated bandwidth with the
+   * LCP picture.
+   */
+  lcpScripts: { count: number; kb: number }
+  /** Lighthouse's LCP breakdown (time to first byte, load delay, load time, render delay), ms. */
+  lcpPhases: string
   /** Why Lighthouse could not finish the run, when it could not. */
   error: string | null
 }
@@ -142,6 +154,10 @@ async function measure(url: string): Promise<Run> {
         (item.priority === 'Low' || item.priority === 'VeryLow') &&
         (item.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedLcp,
     )
+    const phases = (
+      audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { phase?: string; timing?: number }[] }[] } | undefined
+    )?.items?.[1]?.items
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -158,10 +174,42 @@ async function measure(url: string): Promise<Run> {
         count: early.length,
         kb: early.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
       },
+      lcpScripts: await scriptsOnTheLcpPath(result),
+      lcpPhases: (phases ?? []).map(({ phase, timing }) => `${phase} ${Math.round(timing ?? 0)}`).join(', '),
       error: result.lhr.runtimeError?.message ?? audits['largest-contentful-paint']?.errorMessage ?? null,
     }
   } finally {
     chrome.kill()
+  }
+}
+
+/** The scripts in the pessimistic graph of Lighthouse's simulated LCP (see `Run.lcpScripts`). */
+async function scriptsOnTheLcpPath(result: RunnerResult): Promise<{ count: number; kb: number }> {
+  const { artifacts } = result
+  const settings = result.lhr.configSettings
+  try {
+    const lcp = await LanternLargestContentfulPaint.request(
+      {
+        trace: artifacts.Trace,
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+        simulator: null,
+      },
+      { computedCache: new Map(), settings } as never,
+    )
+    const scripts = [...(lcp.pessimisticEstimate?.nodeTimings.keys() ?? [])].flatMap((node) =>
+      node.type === 'network' && node.request.resourceType === 'Script' ? [node.request] : [],
+    )
+    return {
+      count: scripts.length,
+      kb: scripts.reduce((sum, request) => sum + request.transferSize, 0) / 1024,
+    }
+  } catch {
+    // A run with no LCP has no graph; the row says so through its failed run.
+    return { count: Number.NaN, kb: Number.NaN }
   }
 }
 
@@ -233,6 +281,12 @@ for (const path of pages) {
   if (middle.lcpElement) console.log(`    LCP element: ${middle.lcpElement}`)
   const late = measured.map(({ lateImages }) => `${lateImages.count} (${lateImages.kb.toFixed(0)} KB)`)
   console.log(`    low-priority pictures done before the real LCP, per run: ${late.join(', ')}`)
+  const onPath = measured.map(
+    ({ lcp, lcpScripts }) =>
+      `${(lcp / 1000).toFixed(1)} s: ${lcpScripts.count} (${lcpScripts.kb.toFixed(0)} KB)`,
+  )
+  console.log(`    scripts on the simulated LCP's path, per run (LCP: scripts): ${onPath.join(', ')}`)
+  console.log(`    LCP breakdown of the median run, ms: ${middle.lcpPhases}`)
 }
 console.log(
   `host benchmark index: median ${median(indexes)}${spread(indexes)}; compare only runs on one host (issue 19)`,
