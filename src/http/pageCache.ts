@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https'
 import { type ChangeSource, changeStamp } from '@/db/changes'
 import { CACHED_STATUSES } from '@/domain/cache/pageRequest'
 import { acceptsGzip, compressParts, joinParts, splicedGzip, splitBuffer } from './gzipSplice'
+import { scriptsAfterMainPicture } from './laterScripts'
 import { type CachedPage, PageStore } from './pageStore'
 import { processOrigin } from './processPort'
 
@@ -27,6 +28,8 @@ import { processOrigin } from './processPort'
  *   the shared max-age, for what moves with the clock (today's visit slots, a calendar's months).
  * - **Bound.** Least recently used entries go past PAGE_CACHE_MB (64 by default); a page larger
  *   than a quarter of it is never kept.
+ * - **Scripts after the main picture.** A render's HTML asks for Next's scripts only once its main
+ *   picture is on screen (./laterScripts.ts, decision 050).
  */
 
 /** Every collection and global a public page reads (docs/caching.md): a change to one purges. */
@@ -139,10 +142,12 @@ async function renderOverLoopback(pathAndQuery: string, headers: Record<string, 
             const value = response.headers[name]
             if (typeof value === 'string') kept.push([name, value])
           }
+          const body = Buffer.concat(chunks)
+          const html = response.headers['content-type']?.startsWith('text/html') ?? false
           resolve({
             status: response.statusCode ?? 500,
             headers: kept,
-            body: Buffer.concat(chunks),
+            body: html ? Buffer.from(scriptsAfterMainPicture(body.toString('utf8'))) : body,
             setsCookie: (response.headers['set-cookie']?.length ?? 0) > 0,
           })
         })

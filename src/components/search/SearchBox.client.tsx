@@ -1,7 +1,7 @@
 'use client'
 
 import type React from 'react'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { optionsOf } from './options'
@@ -46,6 +46,16 @@ export function SearchBox({ locale, action, text }: Props) {
   const [dismissed, setDismissed] = useState(false)
   const [activeId, setActiveId] = useState<string | null>(null)
   const state = useSuggestions(query, locale, touched)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  // Focused before the page's scripts ran (they come after its main picture, decision 050): the
+  // panel opens as if the focus came now. Text typed meanwhile needs nothing here, React replays
+  // it as a change when it hydrates the input.
+  useEffect(() => {
+    if (document.activeElement !== inputRef.current) return
+    setFocused(true)
+    setTouched(true)
+  }, [])
 
   const suggestions = state.status === 'ready' ? state.suggestions : null
   const groups = useMemo(() => suggestions?.groups ?? [], [suggestions])
@@ -114,6 +124,7 @@ export function SearchBox({ locale, action, text }: Props) {
       </label>
       <div className={styles.field}>
         <input
+          ref={inputRef}
           id={inputId}
           name="q"
           type="text"

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+
+import { FIRST_INPUT, scriptsAfterMainPicture, WAIT_MS } from './laterScripts'
+
+const NONCE = 'PLACEHOLDERnonce+/AAAA=='
+
+/** A page as Next.js writes it: preload, async chunks, a noModule polyfill, the bootstrap script. */
+function page({ picture = true, body = '' }: { picture?: boolean; body?: string } = {}) {
+  return (
+    '<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>' +
+    `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a.webp 400w"/>` +
+    `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>` +
+    `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
+    `<script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script>` +
+    `<script src="/_next/static/chunks/b.js" async="" nonce="${NONCE}"></script>` +
+    '<title>Accueil</title></head><body>' +
+    (picture ? '<img alt="Immeuble" loading="eager" fetchPriority="high" src="/a.webp"/>' : '') +
+    '<main><p>Bonjour</p></main>' +
+    body +
+    `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>` +
+    `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>` +
+    `<script src="/_next/static/chunks/boot.js" nonce="${NONCE}" async=""></script>` +
+    '</body></html>'
+  )
+}
+
+describe('scriptsAfterMainPicture', () => {
+  it('asks for the async chunks from one module script at the end of the body, with their nonce', () => {
+    const html = scriptsAfterMainPicture(page())
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|boot)\.js"/)
+    // The preload of a deferred script goes too (it would fetch it beside the picture).
+    expect(html).not.toContain('as="script"')
+    const loader = /<script type="module" nonce="([^"]+)">(.*?)<\/script><\/body>/.exec(html)
+    expect(loader?.[1]).toBe(NONCE)
+    expect(loader?.[2]).toContain(
+      '["/_next/static/chunks/a.js","/_next/static/chunks/b.js","/_next/static/chunks/boot.js"]',
+    )
+    expect(loader?.[2]).toContain('img[fetchpriority="high"]')
+    expect(loader?.[2]).toContain(`setTimeout(r,${WAIT_MS})`)
+  })
+
+  it('leaves the rest of the page as it was: styles, the picture, inline data, the noModule polyfill', () => {
+    const before = page()
+    const after = scriptsAfterMainPicture(before)
+    for (const kept of [
+      '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a.webp 400w"/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+      '<img alt="Immeuble" loading="eager" fetchPriority="high" src="/a.webp"/>',
+      `<script nonce="${NONCE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      `<script src="/_next/static/chunks/polyfills.js" noModule="" nonce="${NONCE}"></script>`,
+      '<main><p>Bonjour</p></main>',
+    ])
+      expect(after).toContain(kept)
+    expect(after.startsWith('<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>')).toBe(true)
+  })
+
+  it('runs the loader in a browser-like order: after the picture loads and a frame is painted', async () => {
+    const html = scriptsAfterMainPicture(page())
+    const code = /<script type="module"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    const appended: string[] = []
+    const listeners = new Map<string, () => void>()
+    const picture = {
+      complete: false,
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      decode: () => Promise.resolve(),
+    }
+    const frames: (() => void)[] = []
+    const fakeDocument = {
+      querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? picture : null),
+      createElement: () => ({ src: '', async: false }),
+      head: {
+        append: (element: { src: string; async: boolean }) =>
+          appended.push(`${element.src} ${element.async}`),
+      },
+    }
+    const timers: (() => void)[] = []
+    const inputs: string[] = []
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
+      fakeDocument,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+      (type: string) => inputs.push(type),
+    )
+    expect(inputs).toEqual([...FIRST_INPUT])
+    await Promise.resolve()
+    expect(appended).toEqual([])
+    listeners.get('load')?.()
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+    expect(appended, 'nothing before the frame').toEqual([])
+    frames.shift()?.()
+    // The WAIT_MS timer was set first; the last timer is the one after the frame.
+    timers.at(-1)?.()
+    expect(appended).toEqual([
+      '/_next/static/chunks/a.js true',
+      '/_next/static/chunks/b.js true',
+      '/_next/static/chunks/boot.js true',
+    ])
+  })
+
+  it('starts the scripts at once, and once, when the visitor acts before the picture is on screen', () => {
+    const html = scriptsAfterMainPicture(page())
+    const code = /<script type="module"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    const appended: string[] = []
+    const listeners: (() => void)[] = []
+    const fakeDocument = {
+      querySelector: () => ({
+        complete: false,
+        addEventListener: () => undefined,
+        decode: () => Promise.resolve(),
+      }),
+      createElement: () => ({ src: '', async: false }),
+      head: { append: (element: { src: string }) => appended.push(element.src) },
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
+      fakeDocument,
+      () => undefined,
+      () => undefined,
+      (_type: string, listener: () => void) => listeners.push(listener),
+    )
+    expect(appended).toEqual([])
+    listeners[0]?.()
+    listeners[2]?.()
+    expect(appended).toHaveLength(3)
+  })
+
+  it('leaves a page with no main picture, or with two, as it is', () => {
+    expect(scriptsAfterMainPicture(page({ picture: false }))).toBe(page({ picture: false }))
+    const two = page({ body: '<img fetchPriority="high" src="/b.webp"/>' })
+    expect(scriptsAfterMainPicture(two)).toBe(two)
+  })
+
+  it('leaves scripts from elsewhere, typed ones and inline ones where they are', () => {
+    const body =
+      '<script src="https://www.googletagmanager.com/gtm.js" async=""></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>'
+    const after = scriptsAfterMainPicture(page({ body }))
+    expect(after).toContain(body)
+  })
+})
