@@ -20,8 +20,10 @@ export const WAIT_MS = 3_000
 /** A visitor who acts before the picture is on screen does not wait for it: the scripts start. */
 export const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
-const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g
-const PRELOAD_TAG = /<link\b([^>]*)\/?>/g
+// Only the tags that can be Next's (a page has hundreds of others): a script of /_next/static/ with
+// no body, a link that preloads a script.
+const SCRIPT_TAG = /<script\b([^>]*\bsrc="\/_next\/static\/[^>]*)><\/script>/g
+const PRELOAD_TAG = /<link\b([^>]*\bas="script"[^>]*)>/g
 const ATTRIBUTE = /([a-zA-Z-]+)(?:="([^"]*)")?/g
 
 function attributes(source: string): Map<string, string> {
