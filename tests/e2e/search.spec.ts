@@ -79,6 +79,32 @@ test('by keyboard: a reference, then a town skipping its disabled link', async (
   await expect(page).toHaveURL(/\/fr\/a-louer\/\?city=Louvain%7C3000$/)
 })
 
+test('focused and typed in before the scripts ran: once they have, the panel shows the results for the text', async ({
+  page,
+}) => {
+  // The scripts come after the page's main picture (decision 050), or at the first focus: hold
+  // them back, as a slow phone would, while the visitor types.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/fr/', { waitUntil: 'commit' })
+  await box(page).focus()
+  await box(page).pressSequentially('49064')
+  await expect(results(page)).toBeHidden()
+
+  release()
+  const property = results(page).getByRole('group', { name: 'Biens' }).getByRole('option')
+  await expect(property).toHaveCount(1)
+  await expect(property).toContainText('Réf.\u00a0: 49064')
+  await expect(box(page)).toHaveValue('49064')
+  // And typing goes on as usual.
+  await box(page).press('Backspace')
+  await expect(box(page)).toHaveValue('4906')
+})
+
 test('by mouse: a town by zip and by its name without accents', async ({ page }) => {
   await openHome(page)
   await box(page).click()

@@ -48,11 +48,13 @@ export function SearchBox({ locale, action, text }: Props) {
   const state = useSuggestions(query, locale, touched)
   const inputRef = useRef<HTMLInputElement>(null)
 
-  // Focused before the page's scripts ran (they come after its main picture, decision 050): the
-  // panel opens as if the focus came now. Text typed meanwhile needs nothing here, React replays
-  // it as a change when it hydrates the input.
+  // Focused, or typed in, before the page's scripts ran (they come after its main picture,
+  // decision 050): the panel opens as if the focus came now, on the text as it stands. The text is
+  // taken in the same render: a render with the empty state would put the field back to empty.
   useEffect(() => {
-    if (document.activeElement !== inputRef.current) return
+    const input = inputRef.current
+    if (!input || document.activeElement !== input) return
+    if (input.value !== '') setQuery(input.value)
     setFocused(true)
     setTouched(true)
   }, [])
