@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { holdScripts } from './holdScripts'
 import { format, mailTexts, texts, visitor } from './leadData'
 import { asNewVisitor, LeadForm, switchToDutch } from './leadForms'
 import {
@@ -264,12 +265,7 @@ test('a message typed before the scripts ran is kept once they have, and typing 
   page,
 }) => {
   // A slow phone shows the server's page seconds before React hydrates it: hold the scripts back.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   const form = new LeadForm(page, 'contact-me', 'fr')
   await page.goto(`/fr/property/${SALE}/`, { waitUntil: 'commit' })
   const message = form.field('message')

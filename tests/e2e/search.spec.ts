@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
+import { holdScripts } from './holdScripts'
+
 // The home search box (spec §2, §5): a WAI-ARIA combobox answered by GET /suggest/, used by
 // keyboard and by mouse, in French on the seeded snapshot.
 
@@ -84,12 +86,7 @@ test('focused and typed in before the scripts ran: once they have, the panel sho
 }) => {
   // The scripts come after the page's main picture (decision 050), or at the first focus: hold
   // them back, as a slow phone would, while the visitor types.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdScripts(page)
   await page.goto('/fr/', { waitUntil: 'commit' })
   await box(page).focus()
   await box(page).pressSequentially('49064')
