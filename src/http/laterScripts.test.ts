@@ -123,8 +123,10 @@ describe('scriptsAfterMainPicture', () => {
     expect(appended).toHaveLength(3)
   })
 
-  it('leaves a page with no main picture, or with two, as it is', () => {
+  it('leaves a page with no main picture, or with two, or with no body end, as it is', () => {
     expect(scriptsAfterMainPicture(page({ picture: false }))).toBe(page({ picture: false }))
+    const cut = page().replace('</body></html>', '')
+    expect(scriptsAfterMainPicture(cut)).toBe(cut)
     const two = page({ body: '<img fetchPriority="high" src="/b.webp"/>' })
     expect(scriptsAfterMainPicture(two)).toBe(two)
   })

@@ -52,7 +52,7 @@ function loader(sources: string[], nonce: string | undefined): string {
  */
 export function scriptsAfterMainPicture(html: string): string {
   const pictures = html.match(/<img\b[^>]*\bfetchPriority="high"/g)?.length ?? 0
-  if (pictures !== 1 || !html.includes('</body>')) return html
+  if (pictures !== 1) return html
   const sources: string[] = []
   let nonce: string | undefined
   const withoutScripts = html.replace(SCRIPT_TAG, (tag, source: string) => {
@@ -65,11 +65,12 @@ export function scriptsAfterMainPicture(html: string): string {
     return ''
   })
   if (sources.length === 0) return html
+  // PRELOAD_TAG has as="script" already.
   const withoutPreloads = withoutScripts.replace(PRELOAD_TAG, (tag, source: string) => {
     const attrs = attributes(source)
-    const deferred = attrs.get('rel') === 'preload' && attrs.get('as') === 'script'
-    return deferred && sources.includes(attrs.get('href') ?? '') ? '' : tag
+    return attrs.get('rel') === 'preload' && sources.includes(attrs.get('href') ?? '') ? '' : tag
   })
   const end = withoutPreloads.lastIndexOf('</body>')
+  if (end === -1) return html
   return `${withoutPreloads.slice(0, end)}${loader(sources, nonce)}${withoutPreloads.slice(end)}`
 }
