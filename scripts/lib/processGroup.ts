@@ -28,3 +28,30 @@ export function residentKb(pid: number): number {
     return 0
   }
 }
+
+/**
+ * Stops the process group `groupId` and resolves once none of its processes is left: SIGTERM,
+ * then SIGKILL to whatever still runs after `graceMs`. Waiting for the group, not for the process
+ * that was started, matters when that one is a wrapper (npm, tsx) that exits before the server
+ * it started, which may still be writing into a folder its caller is about to remove.
+ */
+export async function stopProcessGroup(groupId: number, graceMs = 10_000): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-groupId, name)
+    } catch {
+      // the group is gone
+    }
+  }
+  const gone = async (deadline: number) => {
+    while (processesOfGroup(groupId).length > 0) {
+      if (Date.now() > deadline) return false
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return true
+  }
+  signal('SIGTERM')
+  if (await gone(Date.now() + graceMs)) return
+  signal('SIGKILL')
+  await gone(Date.now() + 5_000)
+}

@@ -3,6 +3,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { stopProcessGroup } from '../../scripts/lib/processGroup'
 import { type ReceivedMail, startSmtpServer } from '../helpers/smtp'
 import { ALIAS_HOST } from './alias'
 import type { CapturedMail } from './mailbox'
@@ -107,14 +108,10 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir
 
   return async () => {
-    // Wait for the server to stop before removing its data: it may still be writing a generated
-    // photo, and removing a folder while a file appears in it fails with ENOTEMPTY.
-    const exited = new Promise<void>((resolve) => {
-      if (server.exitCode !== null || server.signalCode !== null) resolve()
-      else server.once('exit', () => resolve())
-    })
-    if (server.pid) process.kill(-server.pid, 'SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    // Wait for every process of the server's group to end before removing its data: `npm start`
+    // may exit before the server it started, which may still be writing a generated photo, and
+    // removing a folder while a file appears in it fails with ENOTEMPTY (a CI run's teardown).
+    if (server.pid) await stopProcessGroup(server.pid)
     rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     await smtp.stop()
     rmSync(mailDir, { recursive: true, force: true })
