@@ -11,6 +11,7 @@ function page({ picture = true, body = '' }: { picture?: boolean; body?: string 
     `<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/a.webp 400w"/>` +
     `<link rel="preload" as="script" fetchPriority="low" nonce="${NONCE}" href="/_next/static/chunks/boot.js"/>` +
     `<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>` +
+    `<link rel="preload" href="/_next/static/chunks/client.js" as="script" nonce="${NONCE}" fetchPriority="low"/>` +
     `<script src="/_next/static/chunks/a.js" async="" nonce="${NONCE}"></script>` +
     `<script src="/_next/static/chunks/b.js" async="" nonce="${NONCE}"></script>` +
     '<title>Accueil</title></head><body>' +
@@ -28,12 +29,12 @@ describe('scriptsAfterMainPicture', () => {
   it('asks for the async chunks from one module script at the end of the body, with their nonce', () => {
     const html = scriptsAfterMainPicture(page())
     expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/(a|b|boot)\.js"/)
-    // The preload of a deferred script goes too (it would fetch it beside the picture).
+    // The preloads go too (they would fetch beside the picture), a client component's chunk with them.
     expect(html).not.toContain('as="script"')
     const loader = /<script type="module" nonce="([^"]+)">(.*?)<\/script><\/body>/.exec(html)
     expect(loader?.[1]).toBe(NONCE)
     expect(loader?.[2]).toContain(
-      '["/_next/static/chunks/a.js","/_next/static/chunks/b.js","/_next/static/chunks/boot.js"]',
+      '["/_next/static/chunks/a.js","/_next/static/chunks/b.js","/_next/static/chunks/boot.js","/_next/static/chunks/client.js"]',
     )
     expect(loader?.[2]).toContain('img[fetchpriority="high"]')
     expect(loader?.[2]).toContain(`setTimeout(r,${WAIT_MS})`)
@@ -67,6 +68,7 @@ describe('scriptsAfterMainPicture', () => {
     const frames: (() => void)[] = []
     const fakeDocument = {
       querySelector: (selector: string) => (selector === 'img[fetchpriority="high"]' ? picture : null),
+      querySelectorAll: () => [],
       createElement: () => ({ src: '', async: false }),
       head: {
         append: (element: { src: string; async: boolean }) =>
@@ -75,11 +77,12 @@ describe('scriptsAfterMainPicture', () => {
     }
     const timers: (() => void)[] = []
     const inputs: string[] = []
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', code)(
       fakeDocument,
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
       (type: string) => inputs.push(type),
+      {},
     )
     expect(inputs).toEqual([...FIRST_INPUT])
     await Promise.resolve()
@@ -94,6 +97,7 @@ describe('scriptsAfterMainPicture', () => {
       '/_next/static/chunks/a.js true',
       '/_next/static/chunks/b.js true',
       '/_next/static/chunks/boot.js true',
+      '/_next/static/chunks/client.js true',
     ])
   })
 
@@ -108,19 +112,131 @@ describe('scriptsAfterMainPicture', () => {
         addEventListener: () => undefined,
         decode: () => Promise.resolve(),
       }),
+      querySelectorAll: () => [],
       createElement: () => ({ src: '', async: false }),
       head: { append: (element: { src: string }) => appended.push(element.src) },
     }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', code)(
       fakeDocument,
       () => undefined,
       () => undefined,
       (_type: string, listener: () => void) => listeners.push(listener),
+      {},
     )
     expect(appended).toEqual([])
     listeners[0]?.()
     listeners[2]?.()
-    expect(appended).toHaveLength(3)
+    expect(appended).toHaveLength(4)
+  })
+
+  it('holds the lazy pictures the parser adds, from the top of the body, and gives them back before the scripts', async () => {
+    const html = scriptsAfterMainPicture(page())
+    const holder = /<body><script nonce="([^"]+)">(.*?)<\/script>/.exec(html)
+    expect(holder?.[1], 'the holder is the first thing in the body, with the nonce').toBe(NONCE)
+    const loaderCode = /<script type="module"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? ''
+
+    /** An element as the parser adds it: a name and attributes. */
+    class FakeElement {
+      readonly attributes: Map<string, string>
+      constructor(
+        readonly nodeName: string,
+        attributes: Record<string, string>,
+      ) {
+        this.attributes = new Map(Object.entries(attributes))
+      }
+      getAttribute(name: string) {
+        return this.attributes.get(name) ?? null
+      }
+      setAttribute(name: string, value: string) {
+        this.attributes.set(name, value)
+      }
+      removeAttribute(name: string) {
+        this.attributes.delete(name)
+      }
+    }
+    let observed: ((records: { addedNodes: FakeElement[] }[]) => void) | null = null
+    let disconnected = false
+    class FakeObserver {
+      constructor(callback: (records: { addedNodes: FakeElement[] }[]) => void) {
+        observed = callback
+      }
+      observe() {}
+      disconnect() {
+        disconnected = true
+      }
+    }
+    const self: Record<string, unknown> = {}
+    const body = {}
+    new Function('MutationObserver', 'HTMLScriptElement', 'document', 'self', holder?.[2] ?? '')(
+      FakeObserver,
+      { prototype: { noModule: false } },
+      { body },
+      self,
+    )
+    const lazy = new FakeElement('IMG', { loading: 'lazy', src: '/b.webp', srcset: '/b.webp 400w', alt: 'B' })
+    const main = new FakeElement('IMG', { loading: 'eager', src: '/a.webp', fetchpriority: 'high' })
+    const link = new FakeElement('A', { href: '/fr/' })
+    observed!([{ addedNodes: [link, main, lazy] }])
+    expect(Object.fromEntries(lazy.attributes), 'held: no src or srcset to start it').toEqual({
+      loading: 'lazy',
+      alt: 'B',
+      'data-later-src': '/b.webp',
+      'data-later-srcset': '/b.webp 400w',
+    })
+    expect(main.getAttribute('src'), 'the main picture is not held').toBe('/a.webp')
+    expect(link.getAttribute('href')).toBe('/fr/')
+
+    const log: string[] = []
+    const listeners: (() => void)[] = []
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', loaderCode)(
+      {
+        querySelector: () => ({
+          complete: false,
+          addEventListener: () => undefined,
+          decode: () => Promise.resolve(),
+        }),
+        querySelectorAll: (selector: string) => {
+          expect(selector).toBe('img[data-later-src],img[data-later-srcset]')
+          return [lazy].filter((element) => element.getAttribute('data-later-src') !== null)
+        },
+        createElement: () => ({ src: '', async: false }),
+        head: {
+          append: (element: { src: string }) =>
+            log.push(`${element.src} after the picture got ${lazy.getAttribute('srcset') ?? 'nothing'}`),
+        },
+      },
+      () => undefined,
+      () => undefined,
+      (_type: string, listener: () => void) => listeners.push(listener),
+      self,
+    )
+    expect(lazy.getAttribute('src'), 'still held until the main picture is painted').toBeNull()
+    listeners[0]?.()
+    expect(disconnected, 'the holder stops').toBe(true)
+    expect(Object.fromEntries(lazy.attributes)).toEqual({
+      loading: 'lazy',
+      alt: 'B',
+      src: '/b.webp',
+      srcset: '/b.webp 400w',
+    })
+    expect(log[0]).toBe('/_next/static/chunks/a.js after the picture got /b.webp 400w')
+  })
+
+  it('holds nothing in a browser without module scripts, which would never give the pictures back', () => {
+    const html = scriptsAfterMainPicture(page())
+    const code = /<body><script nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    let observers = 0
+    new Function('MutationObserver', 'HTMLScriptElement', 'document', 'self', code)(
+      class {
+        constructor() {
+          observers++
+        }
+      },
+      { prototype: {} },
+      { body: {} },
+      {},
+    )
+    expect(observers).toBe(0)
   })
 
   it('leaves a page with no main picture, or with two, or with no body end, as it is', () => {
@@ -134,7 +250,9 @@ describe('scriptsAfterMainPicture', () => {
   it('leaves scripts from elsewhere, typed ones and inline ones where they are', () => {
     const body =
       '<script src="https://www.googletagmanager.com/gtm.js" async=""></script>' +
-      '<script type="application/ld+json">{"@type":"Organization"}</script>'
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
+      '<link rel="preload" as="script" href="https://www.googletagmanager.com/gtm.js"/>' +
+      '<link rel="modulepreload" as="script" href="/_next/static/chunks/module.js"/>'
     const after = scriptsAfterMainPicture(page({ body }))
     expect(after).toContain(body)
   })

@@ -9,6 +9,14 @@
  * page is the server's HTML, links and forms work before any script runs, and the scripts are the
  * same files, async as before, so React finds them where it looks (`script[async][src]`).
  *
+ * The page's other pictures wait too. A lazy picture near the screen starts as soon as the page is
+ * laid out, and a phone that is sent the home's first offers and its welcome picture with the banner
+ * shares its bandwidth between them. A small script at the top of `<body>` (`holder`) sets aside
+ * the `src` and `srcset` of every `loading="lazy"` picture as the parser adds it, before the
+ * browser lays the page out, and the loader gives them back, before the scripts, at the same moment.
+ * The pictures keep their place meanwhile: their frame and their width and height attributes size
+ * them, not their file. Without JavaScript nothing is set aside, and every picture loads as before.
+ *
  * A page with no main picture (`fetchPriority="high"`) is left as it is.
  */
 
@@ -18,7 +26,13 @@ const NEXT_ASSETS = '/_next/static/'
 export const WAIT_MS = 3_000
 
 /** A visitor who acts before the picture is on screen does not wait for it: the scripts start. */
-export const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+export const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll'] as const
+
+/** Where the holder leaves its observer for the loader (one global name, on `self`). */
+const HOLDER = '__laterPictures'
+
+/** The attributes of a lazy picture that start its download, in the order they are given back. */
+const HELD = ['srcset', 'src'] as const
 
 // Only the tags that can be Next's (a page has hundreds of others): a script of /_next/static/ with
 // no body, a link that preloads a script.
@@ -33,21 +47,43 @@ function attributes(source: string): Map<string, string> {
   return found
 }
 
-/** The loader: the scripts appended once the main picture is painted (or has failed, or timed out). */
+/**
+ * The holder, the first thing in `<body>`: every lazy picture the parser adds has its `srcset` and
+ * `src` moved to `data-later-*`. Mutation observers run before the browser lays the page out, so
+ * the picture never starts. A browser without module scripts would never run the loader: there,
+ * nothing is held.
+ */
+function holder(nonce: string | undefined): string {
+  const code =
+    `if('noModule' in HTMLScriptElement.prototype){const o=new MutationObserver(r=>{for(const m of r)for(const n of m.addedNodes)` +
+    `if(n.nodeName==='IMG'&&n.getAttribute('loading')==='lazy')for(const a of ${JSON.stringify(HELD)}){const v=n.getAttribute(a);` +
+    `if(v!==null){n.setAttribute('data-later-'+a,v);n.removeAttribute(a)}}});` +
+    `o.observe(document.body,{childList:true,subtree:true});self.${HOLDER}=o}`
+  return `<script${nonceAttribute(nonce)}>${code}</script>`
+}
+
+const nonceAttribute = (nonce: string | undefined) => (nonce === undefined ? '' : ` nonce="${nonce}"`)
+
+/**
+ * The loader: once the main picture is painted (or has failed, or timed out), the held pictures
+ * get their files back and the scripts are appended.
+ */
 function loader(sources: string[], nonce: string | undefined): string {
   const code =
     `const s=${JSON.stringify(sources)};let done=false;` +
-    `const go=()=>{if(done)return;done=true;for(const src of s){const e=document.createElement('script');e.src=src;e.async=true;document.head.append(e)}};` +
+    `const go=()=>{if(done)return;done=true;self.${HOLDER}?.disconnect();` +
+    `for(const e of document.querySelectorAll('img[data-later-src],img[data-later-srcset]'))for(const a of ${JSON.stringify(HELD)}){const v=e.getAttribute('data-later-'+a);if(v!==null){e.removeAttribute('data-later-'+a);e.setAttribute(a,v)}}` +
+    `for(const src of s){const e=document.createElement('script');e.src=src;e.async=true;document.head.append(e)}};` +
     `for(const t of ${JSON.stringify(FIRST_INPUT)})addEventListener(t,go,{once:true,capture:true,passive:true});` +
     `const i=document.querySelector('img[fetchpriority="high"]');` +
     `const l=!i||i.complete?Promise.resolve():new Promise(r=>{i.addEventListener('load',r,{once:true});i.addEventListener('error',r,{once:true});setTimeout(r,${WAIT_MS})});` +
     `l.then(()=>i&&i.decode().catch(()=>{})).then(()=>requestAnimationFrame(()=>setTimeout(go)))`
-  return `<script type="module"${nonce === undefined ? '' : ` nonce="${nonce}"`}>${code}</script>`
+  return `<script type="module"${nonceAttribute(nonce)}>${code}</script>`
 }
 
 /**
- * `html` with Next's async page scripts, and their preload links, asked for by a loader after the
- * main picture. The loader carries the nonce the scripts carried, so a kept page's placeholder
+ * `html` with Next's async page scripts, and the chunks it preloads, asked for by a loader after
+ * the main picture. The loader carries the nonce the scripts carried, so a kept page's placeholder
  * nonce is replaced in it like everywhere else.
  */
 export function scriptsAfterMainPicture(html: string): string {
@@ -65,12 +101,26 @@ export function scriptsAfterMainPicture(html: string): string {
     return ''
   })
   if (sources.length === 0) return html
-  // PRELOAD_TAG has as="script" already.
+  // PRELOAD_TAG has as="script" already. A preloaded chunk with no script tag holds the page's
+  // client components, which React asks for while it hydrates: the loader appends it with the
+  // others. Turbopack's runtime finds a chunk it needs among the page's scripts (by its src) and
+  // waits for that one instead of loading it again, and a chunk only registers its modules.
   const withoutPreloads = withoutScripts.replace(PRELOAD_TAG, (tag, source: string) => {
     const attrs = attributes(source)
-    return attrs.get('rel') === 'preload' && sources.includes(attrs.get('href') ?? '') ? '' : tag
+    const href = attrs.get('href') ?? ''
+    if (attrs.get('rel') !== 'preload' || !href.startsWith(NEXT_ASSETS) || !href.endsWith('.js')) return tag
+    if (!sources.includes(href)) sources.push(href)
+    return ''
   })
   const end = withoutPreloads.lastIndexOf('</body>')
-  if (end === -1) return html
-  return `${withoutPreloads.slice(0, end)}${loader(sources, nonce)}${withoutPreloads.slice(end)}`
+  const body = /<body\b[^>]*>/.exec(withoutPreloads)
+  if (end === -1 || !body) return html
+  const start = body.index + body[0].length
+  return (
+    withoutPreloads.slice(0, start) +
+    holder(nonce) +
+    withoutPreloads.slice(start, end) +
+    loader(sources, nonce) +
+    withoutPreloads.slice(end)
+  )
 }
