@@ -98,6 +98,8 @@ test.describe.serial('images: no redirect, an image, cached for a day or more', 
   async function check(request: APIRequestContext, path: string): Promise<string[]> {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(200)
+    // A kept page holds its lazy pictures until the main one is painted (decision 051).
+    await expect(page.locator('img[data-later-src], img[data-later-srcset]')).toHaveCount(0)
     const urls = await imageUrls(page)
     expect(urls.length, `images on ${path}`).toBeGreaterThan(0)
     // A few at a time: each first request of a demo photo renders it (CPU and memory).
@@ -149,6 +151,60 @@ test.describe.serial('images: no redirect, an image, cached for a day or more', 
     expect(paths.some((path) => path.startsWith('/api/media/file/'))).toBe(true)
     expect(paths.some((path) => path.startsWith('/crm-media/photos/'))).toBe(true)
     expect(paths.some((path) => path.startsWith('/images/') || path.startsWith('/icon'))).toBe(true)
+  })
+})
+
+test.describe('the main picture first (decision 051)', () => {
+  const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true }
+  const pictures = /\/(crm-media\/photos|api\/media\/file)\//
+
+  test('the lazy pictures near the screen start only once the main picture is painted', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext(phone)
+    const page = await context.newPage()
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const asked: string[] = []
+    await page.route(pictures, async (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      await held
+      await route.continue()
+    })
+    // The main picture is held, as a phone's slow line would: the load event waits for it.
+    await page.goto('/fr/', { waitUntil: 'domcontentloaded' })
+    const welcome = page.locator('main img[loading="lazy"]').first()
+    await expect(welcome).toHaveAttribute('data-later-srcset', /seed-home-welcome/)
+    expect(await welcome.getAttribute('srcset'), 'no file to start from').toBeNull()
+    // Near the screen on a phone: without the holder it would have been asked for by now.
+    expect(await welcome.evaluate((img) => img.getBoundingClientRect().top)).toBeLessThan(823)
+    await page.waitForTimeout(1_000)
+    expect(new Set(asked), 'only the main picture while it loads').toEqual(
+      new Set([
+        new URL((await page.locator('img[fetchpriority="high"]').getAttribute('src')) ?? '', page.url())
+          .pathname,
+      ]),
+    )
+    release()
+    await expect(welcome).toHaveAttribute('srcset', /seed-home-welcome/)
+    await expect(page.locator('img[data-later-src], img[data-later-srcset]')).toHaveCount(0)
+    await expect
+      .poll(() => welcome.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await context.close()
+  })
+
+  test('without JavaScript nothing is held: every picture has its file', async ({ browser }) => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/fr/')
+    await expect(page.locator('img[data-later-src], img[data-later-srcset]')).toHaveCount(0)
+    const welcome = page.locator('main img[loading="lazy"]').first()
+    await expect(welcome).toHaveAttribute('srcset', /seed-home-welcome/)
+    await expect
+      .poll(() => welcome.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await context.close()
   })
 })
 
