@@ -154,10 +154,10 @@ describe('scriptsAfterMainPicture', () => {
         this.attributes.delete(name)
       }
     }
-    let observed: ((records: { addedNodes: FakeElement[] }[]) => void) | null = null
+    let observed: (() => void) | null = null
     let disconnected = false
     class FakeObserver {
-      constructor(callback: (records: { addedNodes: FakeElement[] }[]) => void) {
+      constructor(callback: () => void) {
         observed = callback
       }
       observe() {}
@@ -166,17 +166,22 @@ describe('scriptsAfterMainPicture', () => {
       }
     }
     const self: Record<string, unknown> = {}
-    const body = {}
+    // The document's live list of pictures, as the parser adds them.
+    const images: FakeElement[] = []
     new Function('MutationObserver', 'HTMLScriptElement', 'document', 'self', holder?.[2] ?? '')(
       FakeObserver,
       { prototype: { noModule: false } },
-      { body },
+      { body: {}, images },
       self,
     )
+    const first = new FakeElement('IMG', { loading: 'lazy', src: '/c.webp', alt: 'C' })
+    images.push(first)
+    observed!()
+    expect(first.getAttribute('data-later-src')).toBe('/c.webp')
     const lazy = new FakeElement('IMG', { loading: 'lazy', src: '/b.webp', srcset: '/b.webp 400w', alt: 'B' })
     const main = new FakeElement('IMG', { loading: 'eager', src: '/a.webp', fetchpriority: 'high' })
-    const link = new FakeElement('A', { href: '/fr/' })
-    observed!([{ addedNodes: [link, main, lazy] }])
+    images.push(main, lazy)
+    observed!()
     expect(Object.fromEntries(lazy.attributes), 'held: no src or srcset to start it').toEqual({
       loading: 'lazy',
       alt: 'B',
@@ -184,7 +189,7 @@ describe('scriptsAfterMainPicture', () => {
       'data-later-srcset': '/b.webp 400w',
     })
     expect(main.getAttribute('src'), 'the main picture is not held').toBe('/a.webp')
-    expect(link.getAttribute('href')).toBe('/fr/')
+    expect(first.getAttribute('data-later-src'), 'still held').toBe('/c.webp')
 
     const log: string[] = []
     const listeners: (() => void)[] = []
@@ -233,7 +238,7 @@ describe('scriptsAfterMainPicture', () => {
         }
       },
       { prototype: {} },
-      { body: {} },
+      { body: {}, images: [] },
       {},
     )
     expect(observers).toBe(0)
