@@ -51,8 +51,8 @@ function attributes(source: string): Map<string, string> {
  * The holder, the first thing in `<body>`: every lazy picture the parser adds has its `srcset` and
  * `src` moved to `data-later-*`. Mutation observers run before the browser lays the page out, so
  * the picture never starts. The observer reads only the document's live list of pictures, from
- * where it stopped, not the records: reading each added node costs 5–10 ms of parsing on a
- * project's page, the list about 1 ms. (A picture that a streamed part of the page moves before
+ * where it stopped, not the records: reading each added node costs 4–11 ms of parsing on a
+ * project's page, the list 1–2 ms. (A picture that a streamed part of the page moves before
  * the last one read would be missed, and load as it would have without the holder.) A browser
  * without module scripts would never run the loader: there, nothing is held.
  */
