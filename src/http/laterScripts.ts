@@ -5,7 +5,7 @@
  * downloads them beside the main picture (the home's banner, a listing's first photo: the LCP) and
  * shares its bandwidth with them. A kept page instead asks for them from a small module script once
  * that picture has loaded and been painted, after `WAIT_MS` at most, or at once when the visitor
- * presses, types or focuses something first (`FIRST_INPUT`). Nothing else changes: the
+ * presses, types, focuses or scrolls first (`FIRST_INPUT`). Nothing else changes: the
  * page is the server's HTML, links and forms work before any script runs, and the scripts are the
  * same files, async as before, so React finds them where it looks (`script[async][src]`).
  *
