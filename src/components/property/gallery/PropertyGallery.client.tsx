@@ -4,8 +4,9 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { useCarousel, useCarouselOnDemand } from '@/components/media/useCarousel'
+import { pictureFor } from './pictures'
 import styles from './PropertyGallery.module.css'
-import type { GalleryPhoto, GalleryTexts } from './types'
+import type { GalleryPhoto, GalleryPictures, GalleryTexts } from './types'
 
 // Loaded on the first opening only: the lightbox and its styles are not part of the page's code.
 const GalleryLightbox = dynamic(() => import('./GalleryLightbox.client'), { ssr: false })
@@ -39,7 +40,15 @@ function Arrow({ name }: { name: keyof typeof arrows }) {
  * the page (or on reaching into the gallery); a control used before then takes effect when it has
  * arrived.
  */
-export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; texts: GalleryTexts }) {
+export function PropertyGallery({
+  photos,
+  pictures,
+  texts,
+}: {
+  photos: GalleryPhoto[]
+  pictures: GalleryPictures
+  texts: GalleryTexts
+}) {
   const { ref: viewportRef, api, reach, scrollTo } = useCarouselOnDemand({ loop: photos.length > 1 })
   // The thumbnails follow once the slideshow has Embla.
   const [thumbsRef, thumbsApi] = useCarousel(
@@ -117,7 +126,10 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
                 <button type="button" className={styles.slideButton} onClick={() => show(index)}>
                   <span className="visually-hidden">{texts.enlarge[index]}</span>
                   {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server */}
-                  <img {...photo.slide} className={styles.picture} />
+                  <img
+                    {...(index === 0 ? pictures.first : pictureFor(pictures.slide, photo.url, photo.alt))}
+                    className={styles.picture}
+                  />
                 </button>
               </div>
             ))}
@@ -164,7 +176,7 @@ export function PropertyGallery({ photos, texts }: { photos: GalleryPhoto[]; tex
                   onClick={() => go(index)}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server */}
-                  <img {...photo.thumb} />
+                  <img {...pictureFor(pictures.thumb, photo.url, '')} />
                 </button>
               </li>
             ))}

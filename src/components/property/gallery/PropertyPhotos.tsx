@@ -3,8 +3,9 @@ import { crmPhotoLoader } from '@/components/media/CrmPhotoImage'
 import { imageAttributes } from '@/components/media/PlainImage'
 import type { DetailPhoto } from '@/data/properties'
 import { getTranslations } from '@/i18n/server'
+import { pictureTemplate } from './pictureTemplate'
 import styles from './PropertyGallery.module.css'
-import type { GalleryPhoto, GalleryTexts } from './types'
+import type { GalleryPhoto, GalleryPictures, GalleryTexts } from './types'
 
 /** The slideshow spans the content width (1240 px at most). */
 const SLIDE_SIZES = '(max-width: 1303px) 100vw, 1240px'
@@ -35,32 +36,25 @@ export async function PropertyPhotos({ photos, title }: { photos: DetailPhoto[];
     thumbnailsLabel: t('thumbnails'),
     openAll: t('openAll', { total }),
   }
-  const gallery = photos.map((photo, index): GalleryPhoto => {
-    const alt = photo.name ? t('alt', { title, name: photo.name }) : t('slide', { index: index + 1, total })
-    return {
-      url: photo.url,
-      width: photo.width,
-      height: photo.height,
-      alt,
-      // The first photo is the page's LCP: preloaded with high priority; the others load lazily.
-      slide: imageAttributes({
-        src: photo.url,
-        loader: crmPhotoLoader,
-        alt,
-        fill: true,
-        sizes: SLIDE_SIZES,
-        ...(index === 0 ? { priority: true } : { loading: 'lazy' }),
-      }),
-      thumb: imageAttributes({
-        src: photo.url,
-        loader: crmPhotoLoader,
-        alt: '',
-        width: 200,
-        height: 133,
-        sizes: '120px',
-        loading: 'lazy',
-      }),
-    }
-  })
-  return <PropertyGallery photos={gallery} texts={texts} />
+  const gallery = photos.map((photo, index): GalleryPhoto => ({
+    url: photo.url,
+    width: photo.width,
+    height: photo.height,
+    alt: photo.name ? t('alt', { title, name: photo.name }) : t('slide', { index: index + 1, total }),
+  }))
+  const [first] = gallery as [GalleryPhoto, ...GalleryPhoto[]]
+  const pictures: GalleryPictures = {
+    // The first photo is the page's LCP: preloaded with high priority; the others load lazily.
+    first: imageAttributes({
+      src: first.url,
+      loader: crmPhotoLoader,
+      alt: first.alt,
+      fill: true,
+      sizes: SLIDE_SIZES,
+      priority: true,
+    }),
+    slide: pictureTemplate({ fill: true, sizes: SLIDE_SIZES, loading: 'lazy' }),
+    thumb: pictureTemplate({ width: 200, height: 133, sizes: '120px', loading: 'lazy' }),
+  }
+  return <PropertyGallery photos={gallery} pictures={pictures} texts={texts} />
 }
