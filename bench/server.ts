@@ -8,7 +8,7 @@ import { createWriteStream, existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 
-import { processesOfGroup, residentKb } from '../scripts/lib/processGroup'
+import { processesOfGroup, residentKb, stopProcessGroup } from '../scripts/lib/processGroup'
 import { serverTimingMs, summarize, type Summary } from './stats'
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -69,23 +69,12 @@ export function launch(
   return child
 }
 
-/** SIGTERM to the whole group, SIGKILL after 10 s. */
+/**
+ * SIGTERM to the whole group, SIGKILL after 10 s; resolves once none of its processes is left,
+ * even when the command launched (npm, tsx) has exited before what it started.
+ */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (!child.pid || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  try {
-    process.kill(-child.pid, 'SIGTERM')
-  } catch {
-    return
-  }
-  const timer = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000).unref())
-  if ((await Promise.race([exited, timer])) === 'timeout') {
-    try {
-      process.kill(-child.pid, 'SIGKILL')
-    } catch {
-      // already gone
-    }
-  }
+  if (child.pid) await stopProcessGroup(child.pid)
 }
 
 /** Stops every group launched here, one after the other. */
