@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { holdRequests } from './holdScripts'
 import { firstProjectLink } from './projectLink'
 
 // Images (issue 20, point 14): every image a page of each kind names (img src and srcset
@@ -163,14 +164,11 @@ test.describe('the main picture first (decision 051)', () => {
   }) => {
     const context = await browser.newContext(phone)
     const page = await context.newPage()
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
     const asked: string[] = []
-    await page.route(pictures, async (route) => {
-      asked.push(new URL(route.request().url()).pathname)
-      await held
-      await route.continue()
+    page.on('request', (request) => {
+      if (pictures.test(request.url())) asked.push(new URL(request.url()).pathname)
     })
+    const release = await holdRequests(page, pictures)
     // The main picture is held, as a phone's slow line would: the load event waits for it.
     await page.goto('/fr/', { waitUntil: 'domcontentloaded' })
     const welcome = page.locator('main img[loading="lazy"]').first()

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { useCarousel, useCarouselOnDemand } from '@/components/media/useCarousel'
 import { pictureFor } from './pictures'
@@ -64,6 +64,18 @@ export function PropertyGallery({
   const viewed = useRef<number | null>(null)
   const stage = useRef<HTMLDivElement>(null)
   const count = photos.length
+  // Each photo's <img> attributes from its template, once: the gallery renders again at every move.
+  const slides = useMemo(
+    () =>
+      photos.map((photo, index) =>
+        index === 0 ? pictures.first : pictureFor(pictures.slide, photo.url, photo.alt),
+      ),
+    [photos, pictures],
+  )
+  const thumbs = useMemo(
+    () => photos.map((photo) => pictureFor(pictures.thumb, photo.url, '')),
+    [photos, pictures],
+  )
 
   useEffect(() => {
     if (!api) return
@@ -126,10 +138,7 @@ export function PropertyGallery({
                 <button type="button" className={styles.slideButton} onClick={() => show(index)}>
                   <span className="visually-hidden">{texts.enlarge[index]}</span>
                   {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server */}
-                  <img
-                    {...(index === 0 ? pictures.first : pictureFor(pictures.slide, photo.url, photo.alt))}
-                    className={styles.picture}
-                  />
+                  <img {...slides[index]} className={styles.picture} />
                 </button>
               </div>
             ))}
@@ -176,7 +185,7 @@ export function PropertyGallery({
                   onClick={() => go(index)}
                 >
                   {/* eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, computed by the server */}
-                  <img {...pictureFor(pictures.thumb, photo.url, '')} />
+                  <img {...thumbs[index]} />
                 </button>
               </li>
             ))}
