@@ -52,7 +52,7 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'fixtures/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           // As the integration tests: 155 files in 19 s instead of 53 s.
           isolate: false,

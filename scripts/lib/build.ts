@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { hintSiteChunks } from './compileHints'
 import { generateImportMap } from './importMap'
 
 const inputs = [
@@ -92,5 +93,7 @@ async function buildIfChanged(): Promise<void> {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`)
+  const hinted = hintSiteChunks('.next')
+  console.log(`Compile hint on ${hinted.chunks} chunks of the site (${Math.round(hinted.bytes / 1024)} KB).`)
   writeFileSync(stampFile, stamp)
 }
