@@ -15,6 +15,8 @@ const inputs = [
   'next.config.ts',
   // The build-time loader next.config.ts applies (Monaco from the site).
   'scripts/lib/monacoFromSite.cjs',
+  // What the build does to the chunks after next build (decision 052).
+  'scripts/lib/compileHints.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
