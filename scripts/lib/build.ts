@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { hintSiteChunks } from './compileHints'
+import { filesUnder } from './files'
 import { generateImportMap } from './importMap'
 
 const inputs = [
@@ -17,26 +18,19 @@ const inputs = [
   'scripts/lib/monacoFromSite.cjs',
   // What the build does to the chunks after next build (decision 052).
   'scripts/lib/compileHints.ts',
+  'scripts/lib/files.ts',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
 ]
 const stampFile = path.join('.next', 'source-stamp')
 
-function walk(entry: string, out: string[]): void {
-  if (!existsSync(entry)) return
-  const stat = statSync(entry)
-  if (stat.isDirectory()) {
-    for (const child of readdirSync(entry).sort()) walk(path.join(entry, child), out)
-  } else {
-    out.push(`${entry}:${stat.size}:${stat.mtimeMs}`)
-  }
-}
-
 /** A fingerprint of everything `next build` reads, so a start after a change rebuilds. */
 export function sourceStamp(): string {
-  const files: string[] = []
-  for (const input of inputs) walk(input, files)
+  const files = inputs.flatMap(filesUnder).map((file) => {
+    const stat = statSync(file)
+    return `${file}:${stat.size}:${stat.mtimeMs}`
+  })
   return createHash('sha256').update(files.join('\n')).digest('hex')
 }
 

@@ -1,5 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+
+import { filesUnder } from './files'
 
 /**
  * V8's explicit compile hint (decision 052): a script that starts with this comment has all its
@@ -9,16 +11,6 @@ import path from 'node:path'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 const CHUNK = /static\/chunks\/[\w.-]+\.js/g
-
-function files(dir: string, keep: (name: string) => boolean, out: string[] = []): string[] {
-  if (!existsSync(dir)) return out
-  for (const name of readdirSync(dir).sort()) {
-    const entry = path.join(dir, name)
-    if (statSync(entry).isDirectory()) files(entry, keep, out)
-    else if (keep(name)) out.push(entry)
-  }
-  return out
-}
 
 function chunksNamedIn(text: string): string[] {
   return [...text.matchAll(CHUNK)].map((match) => match[0])
@@ -32,8 +24,8 @@ function chunksNamedIn(text: string): string[] {
  * the site's.
  */
 export function siteChunks(buildDir: string): string[] {
-  const manifests = files(path.join(buildDir, 'server', 'app'), (name) =>
-    name.endsWith('_client-reference-manifest.js'),
+  const manifests = filesUnder(path.join(buildDir, 'server', 'app')).filter((file) =>
+    file.endsWith('_client-reference-manifest.js'),
   )
   const admin = new Set<string>()
   const site = new Set<string>()
@@ -46,7 +38,8 @@ export function siteChunks(buildDir: string): string[] {
   const buildManifest = path.join(buildDir, 'build-manifest.json')
   if (existsSync(buildManifest))
     for (const chunk of chunksNamedIn(readFileSync(buildManifest, 'utf8'))) site.add(chunk)
-  return files(path.join(buildDir, 'static', 'chunks'), (name) => name.endsWith('.js'))
+  return filesUnder(path.join(buildDir, 'static', 'chunks'))
+    .filter((file) => file.endsWith('.js'))
     .map((file) => path.relative(buildDir, file).split(path.sep).join('/'))
     .filter((chunk) => site.has(chunk) || !admin.has(chunk))
 }
@@ -60,7 +53,7 @@ export function hintSiteChunks(buildDir: string): { chunks: number; bytes: numbe
     const source = readFileSync(file, 'utf8')
     if (!source.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + source)
     chunks += 1
-    bytes += source.length
+    bytes += Buffer.byteLength(source)
   }
   return { chunks, bytes }
 }
