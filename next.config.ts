@@ -86,12 +86,13 @@ export default {
     // of that name takes it), and the EPC labels under /images/ change with a deploy, so neither is
     // immutable: a day fresh, then a week in which a stale copy is shown while it is refetched in the
     // background (for /images/ Next's ETag makes that a 304). The icon's link carries a content hash
-    // (`/icon.svg?icon.<hash>.svg`), but a header rule cannot tell it from a bare /icon.svg, which
-    // Next sends with max-age=0, so it gets the same day. CRM photos (/crm-media/photos/) send their
+    // (`/icon.png?icon.<hash>.png`), but a header rule cannot tell it from a bare /icon.png, which
+    // Next sends with max-age=0, so the icons get the same day. CRM photos (/crm-media/photos/) send their
     // own `immutable` header: their URL fixes their bytes. /_next/static is Next's own, immutable.
     { source: '/api/media/file/:file*', headers: [revalidatedImage] },
     { source: '/images/:file*', headers: [revalidatedImage] },
-    { source: '/icon.svg', headers: [revalidatedImage] },
+    { source: '/icon.png', headers: [revalidatedImage] },
+    { source: '/apple-icon.png', headers: [revalidatedImage] },
     {
       source: '/admin/:path*',
       headers: [

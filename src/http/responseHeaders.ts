@@ -20,7 +20,7 @@ function namesIn(headers: unknown): Set<string> {
  * Every response leaves with the site's base security headers and without Next's internal ones
  * (docs/decisions/030). next.config's `headers()` and the proxy cover what the site renders, but
  * Next answers some requests before either runs: its redirect of a path with `//` (a 308 with no
- * header of ours) and its static metadata files (`/icon.svg`, with `x-nextjs-cache`). A response
+ * header of ours) and its static metadata files (`/icon.png`, with `x-nextjs-cache`). A response
  * that carries none of the base headers gets them all; one that has them keeps its own values.
  */
 export function hardenResponse(response: ServerResponse): void {

@@ -60,7 +60,7 @@ export function pathKind(pathname: string): PathKind {
   if (first === 'admin') return 'admin'
   if (first === 'map-frame') return 'frame'
   if (RESOURCE_PREFIXES.includes(first)) return 'resource'
-  // A file (robots.txt, sitemap.xml, icon.svg, /images/…): its last segment has an extension.
+  // A file (robots.txt, sitemap.xml, icon.png, /images/…): its last segment has an extension.
   return /\.[a-zA-Z0-9]+$/.test(pathname) ? 'resource' : 'page'
 }
 

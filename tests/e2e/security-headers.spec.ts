@@ -69,7 +69,7 @@ test.describe('security headers on every response', () => {
       // Closed to anonymous callers (decision 029): a refusal, with the headers all the same.
       ['/api/pages/999999/', 403, 'resource'],
       ['/robots.txt', 200, 'resource'],
-      ['/icon.svg', 200, 'resource'],
+      ['/icon.png', 200, 'resource'],
       ['/altcha/', 200, 'resource'],
     ]
     for (const [path, status, kind] of cases) {
@@ -105,7 +105,7 @@ test.describe('security headers on every response', () => {
       data: '--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--zz',
       maxRedirects: 0,
     }
-    for (const path of ['/api/', '/map-frame/', '/icon.svg', '/altcha/']) {
+    for (const path of ['/api/', '/map-frame/', '/icon.png', '/altcha/']) {
       const response = await request.post(path, broken)
       expect(response.status(), path).toBe(405)
       expectSecured(response, path)

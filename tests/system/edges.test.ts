@@ -184,7 +184,7 @@ describe('HTTP edges of a production server (SQLite)', () => {
         '/preview/exit/',
         '/sitemap.xml',
         '/robots.txt',
-        '/icon.svg',
+        '/icon.png',
         '/admin/',
         '/admin/login/',
         '/_next/image/?url=%2Fimages%2Fshare-default.png&w=400&q=75',

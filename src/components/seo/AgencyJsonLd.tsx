@@ -7,8 +7,9 @@ import { realEstateAgentJsonLd, searchUrlTemplate, webSiteJsonLd } from '@/domai
 import type { Locale } from '@/i18n/locales'
 import { JsonLd } from './JsonLd'
 
-// The site's own icon (src/app/icon.svg): the agency's mark when the header has no logo.
-const SITE_ICON = '/icon.svg'
+// The site's own icon (src/app/icon.png, drawn in docs/brand/icon.svg): the agency's mark when the
+// header has no logo.
+const SITE_ICON = '/icon.png'
 
 /**
  * The agency (RealEstateAgent: address, phone, e-mail, opening hours, logo) and the site
