@@ -279,3 +279,53 @@ test('a message typed before the scripts ran is kept once they have, and typing 
   await page.keyboard.type(' Merci.')
   await expect(message).toHaveValue('Peut-on visiter samedi ? Merci.')
 })
+
+test('the folded forms are hydrated only once opened, and then send as the others do', async ({ page }) => {
+  const newsletter = new LeadForm(page, 'sign-newsletter', 'fr')
+  const friend = new LeadForm(page, 'send-to-friend', 'fr')
+  await friend.goto(`/fr/property/${SALE}/`)
+  // React hydrates in the document's order: the newsletter band under every footer comes last.
+  await newsletter.hydrated()
+  const hasFiber = (form: HTMLElement | SVGElement) =>
+    Object.keys(form).some((key) => key.startsWith('__reactFiber'))
+  // Closed, their buttons are hidden from the accessibility tree: found by their ids.
+  for (const id of ['send-to-friend', 'document-request', 'purchase-offer']) {
+    const folded = page.locator(`form#${id}`)
+    await expect(folded).toHaveCount(1)
+    expect(await folded.evaluate(hasFiber), `${id} before it is opened`).toBe(false)
+  }
+  await friend.open()
+  expect(await friend.form.evaluate(hasFiber)).toBe(true)
+  await friend.submit()
+  await friend.expectErrors({
+    firstName: 'required',
+    lastName: 'required',
+    email: 'required',
+    friendFirstName: 'required',
+    friendLastName: 'required',
+    friendEmail: 'required',
+  })
+})
+
+test('a folded form opened before the scripts ran keeps what was typed in it, and where', async ({
+  page,
+}) => {
+  const release = await holdScripts(page)
+  const form = new LeadForm(page, 'send-to-friend', 'fr')
+  await page.goto(`/fr/property/${SALE}/`, { waitUntil: 'commit' })
+  const heading = page.getByRole('heading', { name: texts.fr.forms['send-to-friend']!.heading, exact: true })
+  await page.locator('summary').filter({ has: heading }).focus()
+  await page.keyboard.press('Enter')
+  await form.field('message').fill('Regarde cette villa')
+  const name = form.field('friendFirstName')
+  await name.fill('Alex')
+
+  release()
+  await form.hydrated()
+  // React's copy of the form took the place of the server's: the text and the caret were put back.
+  await expect(name).toHaveValue('Alex')
+  await expect(name).toBeFocused()
+  await expect(form.field('message')).toHaveValue('Regarde cette villa')
+  await page.keyboard.type('andra')
+  await expect(name).toHaveValue('Alexandra')
+})

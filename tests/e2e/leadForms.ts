@@ -82,6 +82,9 @@ export class LeadForm {
     await this.page.locator('summary').filter({ has: heading }).focus()
     await this.page.keyboard.press('Enter')
     await expect(this.submitButton).toBeVisible()
+    // Its fields are rendered by React once it is open (HydrateWhenOpened): until then a press
+    // would post the server's copy of the form without JavaScript.
+    await this.hydrated()
   }
 
   /** The field labelled `fields.<name>` (optional ones say so after their label). */
@@ -115,15 +118,20 @@ export class LeadForm {
    */
   async hydrated(): Promise<void> {
     if (!this.javaScript) return
-    await this.form.evaluate(
-      (form) =>
+    // Looked up by its id each frame: a folded form is rendered anew when opened
+    // (HydrateWhenOpened), and the server's <form> it replaces never gets React's marks.
+    const id = await this.form.getAttribute('id')
+    await this.page.evaluate(
+      (id) =>
         new Promise<void>((resolve) => {
-          const check = () =>
-            Object.keys(form).some((key) => key.startsWith('__reactFiber'))
-              ? resolve()
-              : requestAnimationFrame(check)
+          const check = () => {
+            const form = id ? document.getElementById(id) : null
+            if (form && Object.keys(form).some((key) => key.startsWith('__reactFiber'))) resolve()
+            else requestAnimationFrame(check)
+          }
           check()
         }),
+      id,
     )
   }
 

@@ -8,6 +8,7 @@ import { formContext } from '@/components/tracking/campaign'
 import { HONEYPOT_FIELD } from '@/domain/antispam/fields'
 import { Captcha, type CaptchaLabels } from './Captcha.client'
 import { FormField } from './FormField'
+import { HydrateWhenOpened } from './HydrateWhenOpened.client'
 import styles from './LeadForm.module.css'
 import type { FieldGroup, FormTexts } from './types'
 
@@ -28,7 +29,10 @@ type Props = {
   footer?: ReactNode
   heading: { text: string; level: 'h2' | 'h3' }
   intro?: string
-  /** Folded under its heading until opened (it opens by itself to show an answer). */
+  /**
+   * Folded under its heading until opened (it opens by itself to show an answer); its fields are
+   * hydrated when it is opened.
+   */
   disclosure?: boolean
   /** Only the fields and the button: the page shows the heading (the newsletter band). */
   bare?: boolean
@@ -69,9 +73,16 @@ export function LeadForm(props: Props) {
     )
   }
   return (
-    <details className={styles.disclosure} open={state.status !== 'idle' || undefined}>
+    // A visitor may open it before the scripts have run: React leaves that as it is.
+    <details
+      className={styles.disclosure}
+      open={state.status !== 'idle' || undefined}
+      suppressHydrationWarning
+    >
       <summary className={styles.summary}>{title}</summary>
-      <div className={styles.disclosureBody}>{body}</div>
+      <HydrateWhenOpened className={styles.disclosureBody} open={state.status !== 'idle'}>
+        {body}
+      </HydrateWhenOpened>
     </details>
   )
 }
