@@ -92,7 +92,14 @@ describe('scriptsAfterMainPicture', () => {
     expect(appended, 'nothing before the frame').toEqual([])
     frames.shift()?.()
     // The WAIT_MS timer was set first; the last timer is the one after the frame.
+    const afterFrame = timers.length
     timers.at(-1)?.()
+    expect(appended, 'each script in a task of its own').toEqual([])
+    const tasks = timers.slice(afterFrame)
+    expect(tasks).toHaveLength(4)
+    tasks[0]?.()
+    expect(appended).toEqual(['/_next/static/chunks/a.js true'])
+    for (const task of tasks.slice(1)) task()
     expect(appended).toEqual([
       '/_next/static/chunks/a.js true',
       '/_next/static/chunks/b.js true',
@@ -116,16 +123,19 @@ describe('scriptsAfterMainPicture', () => {
       createElement: () => ({ src: '', async: false }),
       head: { append: (element: { src: string }) => appended.push(element.src) },
     }
+    const tasks: (() => void)[] = []
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', code)(
       fakeDocument,
       () => undefined,
-      () => undefined,
+      (task: () => void) => tasks.push(task),
       (_type: string, listener: () => void) => listeners.push(listener),
       {},
     )
     expect(appended).toEqual([])
+    const waiting = tasks.length
     listeners[0]?.()
     listeners[2]?.()
+    for (const task of tasks.slice(waiting)) task()
     expect(appended).toHaveLength(4)
   })
 
@@ -193,6 +203,7 @@ describe('scriptsAfterMainPicture', () => {
 
     const log: string[] = []
     const listeners: (() => void)[] = []
+    const tasks: (() => void)[] = []
     new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'self', loaderCode)(
       {
         querySelector: () => ({
@@ -211,12 +222,14 @@ describe('scriptsAfterMainPicture', () => {
         },
       },
       () => undefined,
-      () => undefined,
+      (task: () => void) => tasks.push(task),
       (_type: string, listener: () => void) => listeners.push(listener),
       self,
     )
     expect(lazy.getAttribute('src'), 'still held until the main picture is painted').toBeNull()
+    const waiting = tasks.length
     listeners[0]?.()
+    for (const task of tasks.slice(waiting)) task()
     expect(disconnected, 'the holder stops').toBe(true)
     expect(Object.fromEntries(lazy.attributes)).toEqual({
       loading: 'lazy',
