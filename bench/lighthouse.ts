@@ -6,7 +6,14 @@
  * benchmark index beside every figure, since the simulation scales with the host's CPU.
  *
  *   npm start &                                   # or any production server
- *   npx tsx bench/lighthouse.ts [--origin http://localhost:3000] [--runs 3] [--gpu] [path …]
+ *   npx tsx bench/lighthouse.ts [--origin http://localhost:3000] [--runs 3] [--gpu] [--as-index 1500] [path …]
+ *
+ * `--as-index N` estimates a slower (or faster) host: Lighthouse's simulation multiplies the main
+ * thread's observed work by its CPU slowdown (4 by default), and a host's benchmark index is in
+ * inverse proportion to the time its CPU takes. Before each page's runs, one run reads this host's
+ * index I; the page's runs then use a slowdown of 4 × I / N. Issue 19's targets are set for a host
+ * near 1,500, and the hosts here measure 1,500–2,900 from hour to hour. An estimate: network and
+ * server timings stay this host's.
  *
  * Default pages: the home, the sale list, a property, a project and a content page, in fr and nl;
  * a property and a project are the first ones linked from their lists. `--gpu` drops
@@ -34,10 +41,16 @@ const { values: args, positionals } = parseArgs({
     origin: { type: 'string', default: 'http://localhost:3000' },
     runs: { type: 'string', default: '3' },
     gpu: { type: 'boolean', default: false },
+    'as-index': { type: 'string' },
   },
 })
 const origin = args.origin
 const runs = Math.max(1, Number(args.runs))
+/** Lighthouse's default CPU slowdown for its mobile preset. */
+const DEFAULT_SLOWDOWN = 4
+const asIndex = args['as-index'] === undefined ? null : Number(args['as-index'])
+if (asIndex !== null && !(asIndex > 0))
+  throw new Error(`--as-index wants a positive number, not ${args['as-index']}`)
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 type Item = {
@@ -122,7 +135,7 @@ function gzipSize(url: string): Promise<number> {
   return size
 }
 
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, cpuSlowdownMultiplier = DEFAULT_SLOWDOWN): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', ...(args.gpu ? [] : ['--disable-gpu'])],
@@ -133,6 +146,8 @@ async function measure(url: string): Promise<Run> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      // Merged into the mobile preset's simulated throttling (its network figures stay).
+      throttling: { cpuSlowdownMultiplier },
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits, environment } = result.lhr
@@ -243,8 +258,16 @@ const indexes: number[] = []
 for (const path of pages) {
   const measured: Run[] = []
   let failed = 0
+  let slowdown = DEFAULT_SLOWDOWN
+  if (asIndex !== null) {
+    const { benchmarkIndex } = await measure(new URL(path, origin).href)
+    slowdown = Math.round(((DEFAULT_SLOWDOWN * benchmarkIndex) / asIndex) * 10) / 10
+    console.log(
+      `${path}: this host's index ${benchmarkIndex}, so a CPU slowdown of ${slowdown} for ${asIndex}`,
+    )
+  }
   for (let i = 0; i < runs; i++) {
-    const run = await measure(new URL(path, origin).href)
+    const run = await measure(new URL(path, origin).href, slowdown)
     // A run Lighthouse could not finish (no paint, a protocol timeout) scores 0 with no metrics.
     if (Number.isFinite(run.lcp) && run.performance > 0) measured.push(run)
     else {
@@ -291,3 +314,7 @@ for (const path of pages) {
 console.log(
   `host benchmark index: median ${median(indexes)}${spread(indexes)}; compare only runs on one host (issue 19)`,
 )
+if (asIndex !== null)
+  console.log(
+    `the figures above estimate a host of index ${asIndex} (see --as-index): not a measurement of one`,
+  )
