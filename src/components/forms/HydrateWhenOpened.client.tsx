@@ -9,7 +9,11 @@ type Props = {
   children: ReactNode
 }
 
-type State = { live: boolean }
+/** Opened once (or rendered on the server): its content is React's from then on. */
+type State = { opened: boolean }
+
+/** React renders the content: once opened, and always for a form that shows an answer. */
+const live = (props: Props, state: State) => state.opened || props.open
 
 /** The fields as the visitor left them in the server's copy (keyed as by `fieldsOf`), and the focused one. */
 type Kept = {
@@ -36,20 +40,21 @@ const FIELDS = 'input, textarea, select'
  */
 export class HydrateWhenOpened extends Component<Props, State> {
   // On the server: the content, for the HTML. In the browser: the server's copy, until opened.
-  state: State = { live: this.props.open || typeof document === 'undefined' }
+  state: State = { opened: typeof document === 'undefined' }
   private readonly box = createRef<HTMLDivElement>()
   private details: HTMLDetailsElement | null = null
 
   componentDidMount() {
-    if (this.state.live) return
+    // A form showing an answer is rendered open: it is marked opened here too, so its content
+    // stays React's whatever `open` says later.
+    if (this.state.opened) return
     this.details = this.box.current?.closest('details') ?? null
-    if (!this.details) this.setState({ live: true })
+    if (!this.details) this.setState({ opened: true })
     else if (this.details.open) this.opened()
     else this.details.addEventListener('toggle', this.opened)
   }
 
   componentDidUpdate(_props: Props, _state: State, kept: Kept | null) {
-    if (this.props.open && !this.state.live) this.setState({ live: true })
     if (kept && this.box.current) putBack(this.box.current, kept)
   }
 
@@ -57,20 +62,20 @@ export class HydrateWhenOpened extends Component<Props, State> {
     this.details?.removeEventListener('toggle', this.opened)
   }
 
-  getSnapshotBeforeUpdate(_props: Props, previous: State): Kept | null {
-    if (previous.live || !this.state.live || !this.box.current) return null
+  getSnapshotBeforeUpdate(props: Props, state: State): Kept | null {
+    if (live(props, state) || !live(this.props, this.state) || !this.box.current) return null
     return read(this.box.current)
   }
 
   private readonly opened = () => {
     if (!this.details?.open) return
     this.details.removeEventListener('toggle', this.opened)
-    this.setState({ live: true })
+    this.setState({ opened: true })
   }
 
   render() {
     const { className, children } = this.props
-    return this.state.live ? (
+    return live(this.props, this.state) ? (
       <div ref={this.box} className={className}>
         {children}
       </div>
